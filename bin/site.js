@@ -1,0 +1,56 @@
+#!/usr/bin/env node
+// Launcher for the `site` CLI. The generator is written in TypeScript under cli/;
+// this file compiles it once with esbuild into node_modules/.cache/site/ (keyed by the
+// sources' sizes and modification times) and runs it. No separate compile step to forget.
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = dirname(dirname(fileURLToPath(import.meta.url)));
+const cacheDir = join(root, 'node_modules', '.cache', 'site');
+
+/** Fingerprint of every source file the CLI bundle is made from. */
+function fingerprint() {
+  const hash = createHash('sha256');
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else {
+        const { size, mtimeMs } = statSync(path);
+        hash.update(`${path}\0${size}\0${mtimeMs}\n`);
+      }
+    }
+  };
+  walk(join(root, 'cli'));
+  walk(join(root, 'types'));
+  hash.update(String(statSync(join(root, 'package.json')).mtimeMs));
+  return hash.digest('hex').slice(0, 16);
+}
+
+const outfile = join(cacheDir, `cli-${fingerprint()}.mjs`);
+if (!existsSync(outfile)) {
+  const { build } = await import('esbuild');
+  await build({
+    entryPoints: [join(root, 'cli', 'main.ts')],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    sourcemap: 'linked',
+    logLevel: 'error',
+  });
+  // Drop bundles of earlier source versions.
+  const { rmSync } = await import('node:fs');
+  for (const name of readdirSync(cacheDir)) {
+    if (/^cli-[0-9a-f]+\.mjs(\.map)?$/.test(name) && !outfile.endsWith(name.replace(/\.map$/, ''))) {
+      rmSync(join(cacheDir, name), { force: true });
+    }
+  }
+}
+process.setSourceMapsEnabled(true);
+const { run } = await import(pathToFileURL(outfile).href);
+process.exitCode = await run(process.argv, { projectRoot: root });

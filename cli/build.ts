@@ -1,0 +1,180 @@
+/**
+ * build(): load → validate → transform → render → bundle → write, each stage timed. Reads like
+ * a recipe; the stages live in their own modules. Any content error stops the build before
+ * anything is written, and all of them are reported together.
+ */
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { collectAssets } from './assets.ts';
+import { bundleClient } from './bundle.ts';
+import { loadConfig } from './config.ts';
+import { BuildFailure, type ContentErrorData } from './content/errors.ts';
+import { loadContent } from './content/load.ts';
+import { checkContentLinks } from './links.ts';
+import { projectPaths } from './project.ts';
+import { loadRenderer } from './renderer.ts';
+import { buildRoutes, type Route } from './routes.ts';
+import { transformDocs } from './transform.ts';
+import { diskWriter, type Writer } from './write.ts';
+import { redirectsFile } from './deploy.ts';
+import type { HubCard, RenderInput, SiteData } from '../templates/types.ts';
+
+/** Options for build(). */
+export interface BuildOptions {
+  /** Content root (default: content). */
+  contentDir?: string;
+  /** Output folder (default: out). */
+  outDir?: string;
+  /** Overlay YAML deep-merged over site.yaml. */
+  configOverlay?: string;
+  /** The generator's own folder (templates/, client/); default: found from cwd. */
+  projectRoot?: string;
+  /** Where files go (default: a disk writer for outDir). */
+  writer?: Writer;
+  /** Clock for the copyright year (tests pin it). */
+  now?: Date;
+}
+
+/** Per-page figures for the build summary. */
+export interface PageReport {
+  path: string;
+  outputPath: string;
+  htmlBytes: number;
+  htmlGzip: number;
+  islands: string[];
+}
+
+/** What a successful build reports. */
+export interface BuildResult {
+  routes: number;
+  pages: PageReport[];
+  totals: { htmlGzip: number; jsGzip: number; cssGzip: number };
+  timings: Record<string, number>;
+  ms: number;
+}
+
+/** Build the site. Throws BuildFailure (with every content error) when content is invalid. */
+export async function build(options: BuildOptions = {}): Promise<BuildResult> {
+  const started = performance.now();
+  const timings: Record<string, number> = {};
+  const time = async <T>(stage: string, work: () => Promise<T> | T): Promise<T> => {
+    const t = performance.now();
+    try {
+      return await work();
+    } finally {
+      timings[stage] = Math.round((performance.now() - t) * 10) / 10;
+    }
+  };
+  const contentDir = resolve(options.contentDir ?? 'content');
+  const paths = projectPaths(options.projectRoot);
+
+  // The two esbuild jobs run while content loads.
+  const rendererJob = time('renderer', () => loadRenderer(paths));
+  const bundleJob = time('bundle', () => bundleClient(paths));
+  const assetsJob = time('assets', () => collectAssets(contentDir));
+  const settle = () => Promise.allSettled([rendererJob, bundleJob, assetsJob]);
+
+  const loaded = await time('config', () => loadConfig({ contentDir, overlayFile: options.configOverlay }));
+  if (!loaded.config) {
+    await settle();
+    throw new BuildFailure(loaded.errors);
+  }
+  const config = loaded.config;
+  const locateConfig = loaded.locate!;
+  const content = await time('load', () => loadContent(contentDir, config, locateConfig));
+  const errors: ContentErrorData[] = [...content.errors];
+  const { routes, errors: routeErrors } = buildRoutes(content, config, locateConfig);
+  errors.push(...routeErrors);
+  const transformed = await time('transform', () => transformDocs(content.docs, config));
+  for (const result of transformed.values()) errors.push(...result.errors);
+  const assets = await assetsJob;
+  errors.push(...checkContentLinks({ routes, content, transformed, config, images: assets.images, locateConfig }));
+  if (errors.length > 0) {
+    await settle();
+    throw new BuildFailure(dedupe(errors));
+  }
+
+  const [renderer, bundle] = await Promise.all([rendererJob, bundleJob]);
+  const site: SiteData = {
+    config,
+    hub: content.articles.map(hubCard),
+    data: content.data,
+    assets: { css: bundle.css, hydrate: bundle.hydrate, islands: bundle.islands, images: assets.images },
+    year: (options.now ?? new Date()).getFullYear(),
+  };
+
+  const writer = options.writer ?? diskWriter(resolve(options.outDir ?? 'out'));
+  const pages: PageReport[] = [];
+  try {
+    await time('render', async () => {
+      const renderErrors: ContentErrorData[] = [];
+      for (const route of routes) {
+        const input = renderInput(route, transformed);
+        let html: string;
+        let islands: string[];
+        try {
+          ({ html, islands } = renderer.module.renderRoute(input, site));
+        } catch (error) {
+          const file = route.kind === 'page' ? route.doc.file : join(contentDir, 'site.yaml');
+          renderErrors.push({ code: 'template-failed', message: `rendering ${route.path} failed: ${(error as Error).message}`, file });
+          continue;
+        }
+        const unknown = islands.filter((name) => !bundle.islandNames.includes(name));
+        if (unknown.length > 0) renderErrors.push({ code: 'unknown-island', message: `${route.path} uses island ${unknown.join(', ')}, which is not a file in client/islands/`, file: join(paths.client, 'islands') });
+        await writer.write(route.outputPath, html);
+        pages.push({ path: route.path, outputPath: route.outputPath, htmlBytes: Buffer.byteLength(html), htmlGzip: gzipSync(html).length, islands });
+      }
+      if (renderErrors.length > 0) throw new BuildFailure(renderErrors);
+    });
+    await time('write', async () => {
+      await Promise.all([...bundle.files, ...assets.files].map((file) => writer.write(file.path, file.contents)));
+      await writer.write('_redirects', redirectsFile(config));
+      await writer.commit();
+    });
+  } catch (error) {
+    await writer.abort();
+    throw error;
+  }
+
+  const gz = (predicate: (path: string) => boolean) => bundle.files.filter((f) => predicate(f.path)).reduce((sum, f) => sum + gzipSync(f.contents).length, 0);
+  return {
+    routes: routes.length,
+    pages,
+    totals: { htmlGzip: pages.reduce((s, p) => s + p.htmlGzip, 0), jsGzip: gz((p) => p.endsWith('.js')), cssGzip: gz((p) => p.endsWith('.css')) },
+    timings,
+    ms: Math.round(performance.now() - started),
+  };
+}
+
+function hubCard(doc: { slug: string; frontMatter: import('./content/schema.ts').ArticleFrontMatter }): HubCard {
+  const fm = doc.frontMatter;
+  return {
+    id: fm.id,
+    title: fm.title,
+    subtitle: fm.subtitle,
+    description: fm.description,
+    category: fm.category,
+    readTime: fm.readTime,
+    author: fm.author,
+    image: fm.image,
+    imageAlt: fm.imageAlt,
+    link: `/${doc.slug}`,
+    featured: fm.featured,
+    tags: fm.tags,
+  };
+}
+
+function renderInput(route: Route, transformed: ReturnType<typeof transformDocs> extends Promise<infer M> ? M : never): RenderInput {
+  if (route.kind === 'redirect') return { kind: 'redirect', path: route.path, to: route.to };
+  return { kind: 'page', path: route.path, layout: route.layout, frontMatter: route.doc.frontMatter, body: transformed.get(route.doc.file)!.hast, indexable: route.indexable };
+}
+
+function dedupe(errors: ContentErrorData[]): ContentErrorData[] {
+  const seen = new Set<string>();
+  return errors.filter((e) => {
+    const key = `${e.file}:${e.line}:${e.column}:${e.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}

@@ -1,0 +1,129 @@
+/**
+ * Bundle the browser code and the stylesheet with esbuild: client/hydrate.ts (ESM, code
+ * splitting, minified, production React, content-hashed names under /assets/) and
+ * templates/styles/site.css. Islands are found by file name in client/islands/ and reached
+ * through the generated module `site:islands`, so each island is its own chunk.
+ */
+import { build, type Metafile, type Plugin } from 'esbuild';
+import { readdir } from 'node:fs/promises';
+import { basename, join, relative, resolve } from 'node:path';
+import { readBundleCache, writeBundleCache } from './esbuild-cache.ts';
+import { rethrowEsbuild } from './esbuild-errors.ts';
+import type { ProjectPaths } from './project.ts';
+
+/** One output file of the bundle. */
+export interface BundleFile {
+  /** Path under out/ (assets/…). */
+  path: string;
+  contents: Uint8Array;
+}
+
+/** The bundle: its files and what pages need to reference them. */
+export interface ClientBundle {
+  files: BundleFile[];
+  css: string;
+  hydrate: string;
+  /** Island name → chunk URLs to modulepreload (React runtime, the island's chunk and its imports). */
+  islands: Record<string, string[]>;
+  /** Island names (file names in client/islands/). */
+  islandNames: string[];
+}
+
+/** Options for bundleClient. */
+export interface BundleOptions {
+  /** Minify and use production React (default true). */
+  minify?: boolean;
+}
+
+const BUNDLE_KEY = 'client-1';
+
+/** Build the client bundle, or reuse the cached one when no input changed. */
+export async function bundleClient(paths: ProjectPaths, options: BundleOptions = {}): Promise<ClientBundle> {
+  const minify = options.minify ?? true;
+  const key = `${BUNDLE_KEY}:${minify}`;
+  const cached = await readBundleCache<SerializedBundle>(paths.cache, 'client', key);
+  if (cached) return deserialize(cached);
+
+  const islandsDir = join(paths.client, 'islands');
+  const islandNames = (await readdir(islandsDir).catch(() => [] as string[])).filter((f) => /\.tsx?$/.test(f)).map((f) => basename(f).replace(/\.tsx?$/, '')).sort();
+  const result = await build({
+    entryPoints: { hydrate: join(paths.client, 'hydrate.ts'), site: join(paths.templates, 'styles', 'site.css') },
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
+    minify,
+    jsx: 'automatic',
+    keepNames: true,
+    write: false,
+    metafile: true,
+    outdir: join(paths.root, 'out-bundle', 'assets'),
+    entryNames: '[name]-[hash]',
+    chunkNames: 'chunks/[name]-[hash]',
+    assetNames: '[name]-[hash]',
+    publicPath: '/assets',
+    define: { 'process.env.NODE_ENV': JSON.stringify(minify ? 'production' : 'development') },
+    plugins: [islandsPlugin(islandsDir, islandNames)],
+    logLevel: 'silent',
+    absWorkingDir: paths.root,
+  }).catch((error: unknown) => rethrowEsbuild(error, paths.root));
+  const outBase = join(paths.root, 'out-bundle');
+  const files = result.outputFiles.map((f) => ({ path: relative(outBase, f.path), contents: f.contents }));
+  const bundle = describeOutputs(result.metafile, paths.root, islandsDir, islandNames, files);
+  const inputs = [...Object.keys(result.metafile.inputs).filter((p) => !p.includes('node_modules') && !p.startsWith('site:')).map((p) => resolve(paths.root, p)), islandsDir, join(paths.root, 'package-lock.json')];
+  await writeBundleCache(paths.cache, 'client', key, inputs, serialize(bundle));
+  return bundle;
+}
+
+/** The generated module: island name → dynamic import of its file. */
+function islandsPlugin(islandsDir: string, names: string[]): Plugin {
+  return {
+    name: 'site-islands',
+    setup(b) {
+      b.onResolve({ filter: /^site:islands$/ }, () => ({ path: 'site:islands', namespace: 'site' }));
+      b.onLoad({ filter: /.*/, namespace: 'site' }, () => ({
+        contents: `export const islands = {${names.map((n) => `${JSON.stringify(n)}: () => import(${JSON.stringify(join(islandsDir, `${n}.tsx`))})`).join(',')}};`,
+        loader: 'js',
+        resolveDir: islandsDir,
+      }));
+    },
+  };
+}
+
+function describeOutputs(metafile: Metafile, root: string, islandsDir: string, islandNames: string[], files: BundleFile[]): ClientBundle {
+  const url = (outPath: string) => `/${relative(join(root, 'out-bundle'), resolve(root, outPath))}`;
+  const outputs = Object.entries(metafile.outputs);
+  const find = (predicate: (entryPoint: string | undefined, out: string) => boolean) => outputs.find(([out, meta]) => predicate(meta.entryPoint, out));
+  const hydrate = find((entry, out) => !!entry?.endsWith('client/hydrate.ts') && out.endsWith('.js'));
+  const css = find((_, out) => out.endsWith('.css') && basename(out).startsWith('site-'));
+  const mount = find((entry) => !!entry?.endsWith('client/mount.ts'));
+  const staticClosure = (out: string, seen = new Set<string>()): Set<string> => {
+    if (seen.has(out)) return seen;
+    seen.add(out);
+    for (const imp of metafile.outputs[out]?.imports ?? []) if (imp.kind === 'import-statement') staticClosure(imp.path, seen);
+    return seen;
+  };
+  const islands: Record<string, string[]> = {};
+  for (const name of islandNames) {
+    const chunk = find((entry) => !!entry && resolve(root, entry) === join(islandsDir, `${name}.tsx`));
+    if (!chunk) continue;
+    const closure = staticClosure(chunk[0]);
+    if (mount) for (const out of staticClosure(mount[0])) closure.add(out);
+    islands[name] = [...closure].map(url);
+  }
+  if (!hydrate || !css) throw new Error('esbuild did not produce the hydrate entry and the stylesheet');
+  return { files, css: url(css[0]), hydrate: url(hydrate[0]), islands, islandNames };
+}
+
+interface SerializedBundle extends Omit<ClientBundle, 'files'> {
+  files: { path: string; contents: string }[];
+}
+
+function serialize(bundle: ClientBundle): SerializedBundle {
+  return { ...bundle, files: bundle.files.map((f) => ({ path: f.path, contents: Buffer.from(f.contents).toString('base64') })) };
+}
+
+function deserialize(bundle: SerializedBundle): ClientBundle {
+  return { ...bundle, files: bundle.files.map((f) => ({ path: f.path, contents: Buffer.from(f.contents, 'base64') })) };
+}

@@ -1,0 +1,217 @@
+/**
+ * The error catalogue: every problem a build can report about content, config or templates.
+ * Each entry says what happened, why, and what to do; each error carries its source location.
+ */
+import { relative } from 'node:path';
+
+/** Where in a source file a problem is. Line and column are 1-based. */
+export interface SourceLocation {
+  file: string;
+  line?: number;
+  column?: number;
+}
+
+/** A content error as plain data (it crosses worker and process boundaries). */
+export interface ContentErrorData extends SourceLocation {
+  code: string;
+  message: string;
+  hint?: string;
+}
+
+/** A problem with content, config or a template, pointing at its source. */
+export class ContentError extends Error {
+  readonly code: string;
+  readonly hint: string | undefined;
+  readonly file: string;
+  readonly line: number | undefined;
+  readonly column: number | undefined;
+
+  constructor(data: ContentErrorData, options?: { cause?: unknown }) {
+    super(data.message, options);
+    this.name = 'ContentError';
+    this.code = data.code;
+    this.hint = data.hint;
+    this.file = data.file;
+    this.line = data.line;
+    this.column = data.column;
+  }
+
+  /** Plain-data form for logs, workers and the dev overlay. */
+  toData(): ContentErrorData {
+    return { code: this.code, message: this.message, hint: this.hint, file: this.file, line: this.line, column: this.column };
+  }
+}
+
+/** Thrown when one or more content errors stop a build; carries all of them. */
+export class BuildFailure extends Error {
+  constructor(readonly errors: ContentErrorData[]) {
+    super(`${errors.length} content error${errors.length === 1 ? '' : 's'}`);
+    this.name = 'BuildFailure';
+  }
+}
+
+const list = (values: readonly unknown[]) => values.map(String).join(', ');
+
+/** Every error the build can raise, by code. Each returns the error's data without a location. */
+export const catalogue = {
+  yamlSyntax: (reason: string) => ({
+    code: 'yaml-syntax',
+    message: `YAML syntax error: ${reason}`,
+    hint: 'Check indentation and quoting; a value containing ": " or "#" needs quotes.',
+  }),
+  fieldMissing: (field: string, expected: string) => ({
+    code: 'field-missing',
+    message: `required field "${field}" is missing (expected ${expected})`,
+    hint: `Add ${field}: to this block.`,
+  }),
+  fieldEmpty: (field: string) => ({
+    code: 'field-empty',
+    message: `${field} must not be empty`,
+    hint: `Write a value for ${field}, or remove the block if it is not needed.`,
+  }),
+  fieldUnknown: (field: string, allowed: readonly string[], suggestion?: string) => ({
+    code: 'field-unknown',
+    message: `unknown field "${field}"${suggestion ? ` (did you mean "${suggestion}"?)` : ''}`,
+    hint: `Allowed fields here: ${list(allowed)}.`,
+  }),
+  fieldNotOneOf: (field: string, found: unknown, options: readonly unknown[]) => ({
+    code: 'field-not-one-of',
+    message: `${field} ${JSON.stringify(found)} is not one of: ${list(options)}`,
+    hint: 'Use one of the listed values exactly as written (they are case-sensitive).',
+  }),
+  fieldType: (field: string, expected: string, found: unknown) => ({
+    code: 'field-type',
+    message: `${field} must be ${expected}, found ${describe(found)}`,
+  }),
+  fieldInvalid: (field: string, problem: string) => ({
+    code: 'field-invalid',
+    message: `${field} ${problem}`,
+  }),
+  hubCount: (found: number, declared: number) => ({
+    code: 'hub-count',
+    message: `the Knowledge Hub has ${found} article${found === 1 ? '' : 's'} but site.yaml declares knowledgeHub.articleCount: ${declared}`,
+    hint: 'Add or remove articles under articles/, or change knowledgeHub.articleCount in site.yaml.',
+  }),
+  duplicateId: (id: number, other: string) => ({
+    code: 'duplicate-id',
+    message: `id ${id} is already used by ${other}`,
+    hint: 'Every Knowledge Hub article needs its own id; the hub orders articles by id.',
+  }),
+  tooFewFeatured: (found: number) => ({
+    code: 'too-few-featured',
+    message: `${found} article${found === 1 ? ' is' : 's are'} featured but the Featured Articles block shows two`,
+    hint: 'Set featured: true on at least two articles.',
+  }),
+  unknownRoute: (link: string, suggestion?: string) => ({
+    code: 'unknown-route',
+    message: `link "${link}" is not a route this build writes${suggestion ? ` (did you mean "${suggestion}"?)` : ''}`,
+    hint: 'Internal links must point at a page of this site; use links.<name> for outbound destinations.',
+  }),
+  unknownLinkKey: (key: string, keys: readonly string[]) => ({
+    code: 'unknown-link-key',
+    message: `"${key}" is not a configured link; known: ${list(keys)}`,
+    hint: 'Outbound destinations live in site.yaml under links:; refer to them as links.<name>.',
+  }),
+  unknownDirective: (name: string, known: readonly string[]) => ({
+    code: 'unknown-directive',
+    message: `unknown directive "${name}"; known directives: ${list(known)}`,
+    hint: 'Check the spelling, or write the text without the leading ":" if it is not a directive.',
+  }),
+  directiveKind: (name: string, expected: string) => ({
+    code: 'directive-kind',
+    message: `directive "${name}" must be written as ${expected}`,
+  }),
+  directiveAttributeMissing: (name: string, attribute: string) => ({
+    code: 'directive-attribute-missing',
+    message: `directive "${name}" needs the attribute ${attribute}="…"`,
+  }),
+  directiveAttributeUnknown: (name: string, attribute: string, allowed: readonly string[]) => ({
+    code: 'directive-attribute-unknown',
+    message: `directive "${name}" has no attribute "${attribute}"; allowed: ${list(allowed) || 'none'}`,
+  }),
+  directiveAttributeInvalid: (name: string, attribute: string, problem: string) => ({
+    code: 'directive-attribute-invalid',
+    message: `directive "${name}" attribute ${attribute} ${problem}`,
+  }),
+  rawHtml: (snippet: string) => ({
+    code: 'raw-html',
+    message: `raw HTML is not allowed in Markdown: ${JSON.stringify(snippet.length > 40 ? `${snippet.slice(0, 40)}…` : snippet)}`,
+    hint: 'Use Markdown or a directive (:::cta, ::promo, …) instead; raw HTML is never injected into pages.',
+  }),
+  unknownLayout: (layout: string, known: readonly string[]) => ({
+    code: 'unknown-layout',
+    message: `layout "${layout}" is not one of: ${list(known)}`,
+  }),
+  fileMissing: (what: string, path: string) => ({
+    code: 'file-missing',
+    message: `${what} "${path}" does not exist`,
+  }),
+  duplicateRoute: (route: string, other: string) => ({
+    code: 'duplicate-route',
+    message: `route ${route} is also written by ${other}`,
+    hint: 'Rename one of the files; routes compare case-insensitively so they can be served from any file system.',
+  }),
+  serviceRoleKey: () => ({
+    code: 'service-role-key',
+    message: 'supabase.anonKey is a service_role key; it would give every visitor full database access',
+    hint: 'Use the project\'s anon (public) key; keep the service_role key out of the site entirely.',
+  }),
+  templateFailed: (route: string, reason: string) => ({
+    code: 'template-failed',
+    message: `rendering ${route} failed: ${reason}`,
+  }),
+  budgetExceeded: (route: string, what: string, found: string, limit: string) => ({
+    code: 'budget-exceeded',
+    message: `${route}: ${what} is ${found}, over the budget of ${limit}`,
+    hint: 'Make the page lighter, or raise budgets.* in site.yaml if the weight is deliberate.',
+  }),
+} as const;
+
+/** Describe a found value for a message. */
+export function describe(value: unknown): string {
+  if (value === undefined) return 'nothing';
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'a list';
+  if (typeof value === 'object') return 'a block of fields';
+  return `${typeof value} ${JSON.stringify(value)}`;
+}
+
+/** Attach a location to catalogue data. */
+export function at(location: SourceLocation, data: Omit<ContentErrorData, keyof SourceLocation>): ContentErrorData {
+  return { ...data, ...location };
+}
+
+/** One-line-plus-hint form: `content/articles/x.md:4:3  message` then the hint, indented. */
+export function formatError(error: ContentErrorData, cwd = process.cwd()): string {
+  const file = error.file.startsWith('/') ? relative(cwd, error.file) : error.file;
+  const where = [file, error.line, error.line !== undefined ? error.column : undefined].filter((p) => p !== undefined).join(':');
+  return `${where}  ${error.message}${error.hint ? `\n    ${error.hint}` : ''}`;
+}
+
+/** Closest candidate by edit distance, if close enough to be a likely typo. */
+export function suggest(input: string, candidates: readonly string[]): string | undefined {
+  let best: string | undefined;
+  let bestDistance = Math.max(2, Math.floor(input.length / 3)) + 1;
+  for (const candidate of candidates) {
+    const d = editDistance(input.toLowerCase(), candidate.toLowerCase());
+    if (d < bestDistance) {
+      best = candidate;
+      bestDistance = d;
+    }
+  }
+  return best;
+}
+
+function editDistance(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    let previous = row[0]!;
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const current = row[j]!;
+      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, previous + (a[i - 1] === b[j - 1] ? 0 : 1));
+      previous = current;
+    }
+  }
+  return row[b.length]!;
+}

@@ -1,0 +1,94 @@
+/**
+ * Read YAML (a whole file or a Markdown file's front matter) keeping source positions,
+ * so a validation error can name the exact line and column of the offending key or value.
+ */
+import matter from 'gray-matter';
+import { isMap, isPair, isScalar, LineCounter, parseDocument, type Document } from 'yaml';
+import { at, catalogue, type ContentErrorData } from './errors.ts';
+
+/** A parsed YAML block that can tell where a path's key or value is in its file. */
+export interface YamlSource {
+  file: string;
+  data: unknown;
+  /** The file a path's value came from, when the data merges several files (config overlay). */
+  fileOf?(path: readonly PropertyKey[]): string;
+  /** Position of the value at `path` (or of its key, or of the nearest existing parent). */
+  locate(path: readonly PropertyKey[], part?: 'key' | 'value'): { line: number; column: number };
+}
+
+/** A Markdown file split into positioned front matter and body. */
+export interface MarkdownSource {
+  file: string;
+  frontMatter: YamlSource;
+  body: string;
+  /** 1-based line of the body's first line in the file. */
+  bodyLine: number;
+}
+
+/** Parse a YAML text that starts at `firstLine` of `file`. Syntax errors come back as content errors. */
+export function parseYaml(text: string, file: string, firstLine = 1): { source?: YamlSource; errors: ContentErrorData[] } {
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
+  const position = (offset: number) => {
+    const { line, col } = lineCounter.linePos(offset);
+    return { line: line + firstLine - 1, column: col };
+  };
+  if (doc.errors.length > 0) {
+    return {
+      errors: doc.errors.map((e) => at({ file, ...position(e.pos[0]) }, catalogue.yamlSyntax(firstSentence(e.message)))),
+    };
+  }
+  const data = doc.toJS({ maxAliasCount: 100 }) ?? {};
+  return { source: { file, data, locate: (path, part = 'value') => position(offsetOf(doc, path, part)) }, errors: [] };
+}
+
+/** Split a Markdown file with gray-matter and parse its front matter with positions. */
+export function parseMarkdownFile(text: string, file: string): { source?: MarkdownSource; errors: ContentErrorData[] } {
+  const parsed = matter(text, { engines: { yaml: () => ({}) } } as never);
+  const hasFrontMatter = text.replace(/^\uFEFF/, '').startsWith('---');
+  const matterText = hasFrontMatter ? parsed.matter : '';
+  const matterStart = hasFrontMatter ? text.indexOf(matterText, text.indexOf('---') + 3) : 0;
+  const firstLine = lineAt(text, matterStart);
+  const { source, errors } = parseYaml(matterText, file, firstLine);
+  if (!source) return { errors };
+  const bodyOffset = text.length - parsed.content.length;
+  return { source: { file, frontMatter: source, body: parsed.content, bodyLine: lineAt(text, bodyOffset) }, errors: [] };
+}
+
+function lineAt(text: string, offset: number): number {
+  let line = 1;
+  for (let i = 0; i < offset; i++) if (text.charCodeAt(i) === 10) line++;
+  return line;
+}
+
+function firstSentence(message: string): string {
+  return message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
+}
+
+/** Offset in the text of the node at `path`; falls back to the deepest existing ancestor. */
+function offsetOf(doc: Document, path: readonly PropertyKey[], part: 'key' | 'value'): number {
+  let node: unknown = doc.contents;
+  let offset = rangeStart(node) ?? 0;
+  for (const segment of path) {
+    if (isMap(node)) {
+      const pair = node.items.find((p) => isPair(p) && isScalar(p.key) && String(p.key.value) === String(segment));
+      if (!pair) return offset;
+      const keyStart = rangeStart(pair.key);
+      node = pair.value;
+      offset = (part === 'key' && segment === path[path.length - 1] ? keyStart : rangeStart(node) ?? keyStart) ?? offset;
+    } else if (node && typeof node === 'object' && 'items' in node && Array.isArray((node as { items: unknown[] }).items)) {
+      const item = (node as { items: unknown[] }).items[Number(segment)];
+      if (item === undefined) return offset;
+      node = item;
+      offset = rangeStart(node) ?? offset;
+    } else {
+      return offset;
+    }
+  }
+  return offset;
+}
+
+function rangeStart(node: unknown): number | undefined {
+  const range = (node as { range?: [number, number, number] } | null | undefined)?.range;
+  return range ? range[0] : undefined;
+}

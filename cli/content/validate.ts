@@ -1,0 +1,83 @@
+/**
+ * Validate positioned YAML against a zod schema, turning every zod issue into a catalogue
+ * error at the exact key or value that caused it.
+ */
+import type { z } from 'zod';
+import { at, catalogue, describe, suggest, type ContentErrorData } from './errors.ts';
+import type { YamlSource } from './frontmatter.ts';
+
+/** Result of validating one YAML source. */
+export interface Validated<T> {
+  value?: T;
+  errors: ContentErrorData[];
+}
+
+/** Validate `source.data` with `schema`; all problems are reported, each with its location. */
+export function validate<T>(schema: z.ZodType<T>, source: YamlSource, prefix: readonly PropertyKey[] = []): Validated<T> {
+  const result = schema.safeParse(source.data, { reportInput: true });
+  if (result.success) return { value: result.data, errors: [] };
+  const errors: ContentErrorData[] = [];
+  for (const issue of result.error.issues) errors.push(...issueToErrors(issue, source, schema, prefix));
+  return { errors };
+}
+
+/** Dotted field name for messages: plays[1].title */
+export function fieldName(path: readonly PropertyKey[]): string {
+  return path.reduce<string>((name, segment) => (typeof segment === 'number' ? `${name}[${segment}]` : name ? `${name}.${String(segment)}` : String(segment)), '');
+}
+
+function issueToErrors(issue: z.core.$ZodIssue, source: YamlSource, schema: z.ZodType, prefix: readonly PropertyKey[]): ContentErrorData[] {
+  const path = issue.path;
+  const field = fieldName([...prefix, ...path]) || 'this file';
+  const input = (issue as { input?: unknown }).input;
+  const location = (part: 'key' | 'value' = 'value', p: readonly PropertyKey[] = path) => ({ file: source.fileOf?.(p) ?? source.file, ...source.locate(p, part) });
+  switch (issue.code) {
+    case 'unrecognized_keys': {
+      const allowed = allowedKeys(schema, path);
+      return issue.keys.map((key) => at(location('key', [...path, key]), catalogue.fieldUnknown(fieldName([...prefix, ...path, key]), allowed, suggest(key, allowed))));
+    }
+    case 'invalid_type':
+      if (input === undefined) return [at(location('key', path.slice(0, -1)), catalogue.fieldMissing(field, article(issue.expected)))];
+      return [at(location(), catalogue.fieldType(field, article(issue.expected), input))];
+    case 'invalid_value':
+      return [at(location(), catalogue.fieldNotOneOf(field, input, issue.values))];
+    case 'too_small':
+      if (issue.origin === 'string' && Number(issue.minimum) <= 1) return [at(location(), catalogue.fieldEmpty(field))];
+      if (issue.origin === 'array') return [at(location(), catalogue.fieldInvalid(field, `needs at least ${issue.minimum} item${issue.minimum === 1 ? '' : 's'}, found ${(input as unknown[] | undefined)?.length ?? 0}`))];
+      return [at(location(), catalogue.fieldInvalid(field, `must be at least ${issue.minimum}, found ${describe(input)}`))];
+    case 'too_big':
+      if (issue.origin === 'array') return [at(location(), catalogue.fieldInvalid(field, `allows at most ${issue.maximum} items, found ${(input as unknown[] | undefined)?.length ?? 0}`))];
+      return [at(location(), catalogue.fieldInvalid(field, `must be at most ${issue.maximum}, found ${describe(input)}`))];
+    case 'invalid_format':
+      return [at(location(), catalogue.fieldInvalid(field, `${issue.message}, found ${describe(input)}`))];
+    default:
+      return [at(location(), catalogue.fieldInvalid(field, issue.message))];
+  }
+}
+
+function article(expected: string): string {
+  const names: Record<string, string> = { string: 'text', number: 'a number', boolean: 'a boolean (true or false)', array: 'a list', object: 'a block of fields' };
+  return names[expected] ?? expected;
+}
+
+/** Keys a strict object accepts at `path`, for "did you mean" hints. */
+function allowedKeys(schema: z.ZodType, path: readonly PropertyKey[]): string[] {
+  let node: unknown = schema;
+  for (const segment of path) {
+    node = unwrap(node);
+    const def = (node as { def?: { type?: string; shape?: Record<string, unknown>; element?: unknown } }).def;
+    if (def?.type === 'object' && typeof segment === 'string') node = def.shape?.[segment];
+    else if (def?.type === 'array') node = def.element;
+    else return [];
+  }
+  const def = (unwrap(node) as { def?: { type?: string; shape?: Record<string, unknown> } }).def;
+  return def?.type === 'object' && def.shape ? Object.keys(def.shape) : [];
+}
+
+function unwrap(node: unknown): unknown {
+  let current = node as { def?: { type?: string; innerType?: unknown; in?: unknown } };
+  while (current?.def && ['optional', 'default', 'nullable', 'pipe', 'readonly', 'prefault'].includes(current.def.type ?? '')) {
+    current = (current.def.innerType ?? current.def.in) as typeof current;
+  }
+  return current;
+}

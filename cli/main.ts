@@ -1,0 +1,86 @@
+/**
+ * commander wiring: parse flags, call build(), print the result. Exit codes: 0 success,
+ * 1 content errors, 2 usage errors.
+ */
+import { Command, CommanderError } from 'commander';
+import { build, type BuildResult } from './build.ts';
+import { BuildFailure } from './content/errors.ts';
+import { logger } from './logger.ts';
+import { startStaticServer } from './serve/static.ts';
+
+/** Options the launcher passes. */
+export interface RunOptions {
+  projectRoot: string;
+}
+
+/** Exit codes of the CLI. */
+export const EXIT = { ok: 0, content: 1, usage: 2 } as const;
+
+/** Run the CLI with process-style argv; resolves to the exit code. */
+export async function run(argv: string[], options: RunOptions): Promise<number> {
+  let exitCode: number = EXIT.ok;
+  const program = new Command()
+    .name('site')
+    .description('Build the marketing site from content/ (Markdown + YAML) into static HTML.')
+    .exitOverride()
+    .showHelpAfterError('(run site --help for usage)')
+    .configureOutput({ writeErr: (s) => process.stderr.write(s), writeOut: (s) => process.stdout.write(s) });
+
+  program
+    .command('build')
+    .description('validate content and write the static site')
+    .option('--content <dir>', 'content root to build', 'content')
+    .option('--out <dir>', 'output folder (replaced atomically on success)', 'out')
+    .option('--config <overlay.yaml>', 'YAML deep-merged over site.yaml (staging or test endpoints)')
+    .action(async (flags: { content: string; out: string; config?: string }) => {
+      exitCode = await runBuild(flags, options);
+    });
+
+  program
+    .command('preview')
+    .description('serve a built out/ folder locally, resolving routes like a CDN host')
+    .option('--out <dir>', 'folder to serve', 'out')
+    .option('--port <port>', 'port', '4322')
+    .option('--host <host>', 'interface to listen on', '127.0.0.1')
+    .action(async (flags: { out: string; port: string; host: string }) => {
+      const { url } = await startStaticServer(flags.out, { port: Number(flags.port), host: flags.host });
+      logger.info(`Serving ${flags.out}/ at ${url} (Ctrl+C to stop)`);
+      await new Promise(() => {});
+    });
+
+  try {
+    await program.parseAsync(argv);
+  } catch (error) {
+    if (error instanceof CommanderError) {
+      if (error.code === 'commander.helpDisplayed' || error.code === 'commander.help' || error.code === 'commander.version') return EXIT.ok;
+      return EXIT.usage;
+    }
+    throw error;
+  }
+  if (argv.length <= 2) {
+    program.outputHelp();
+    return EXIT.usage;
+  }
+  return exitCode;
+}
+
+async function runBuild(flags: { content: string; out: string; config?: string }, options: RunOptions): Promise<number> {
+  try {
+    const result = await build({ contentDir: flags.content, outDir: flags.out, configOverlay: flags.config, projectRoot: options.projectRoot });
+    logger.info(summary(result, flags.out));
+    return EXIT.ok;
+  } catch (error) {
+    if (error instanceof BuildFailure) {
+      logger.errors(error.errors);
+      logger.info(`\nBuild failed: ${error.message}. ${flags.out}/ was left unchanged.`);
+      return EXIT.content;
+    }
+    throw error;
+  }
+}
+
+/** The closing summary: routes, wall time, gzip totals. */
+export function summary(result: BuildResult, outDir: string): string {
+  const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
+  return `Built ${result.routes} routes into ${outDir}/ in ${result.ms} ms — gzip: HTML ${kb(result.totals.htmlGzip)}, JS ${kb(result.totals.jsGzip)}, CSS ${kb(result.totals.cssGzip)}`;
+}

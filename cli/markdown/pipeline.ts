@@ -1,0 +1,179 @@
+/**
+ * The Markdown pipeline: unified → remark-parse → remark-gfm → remark-directive →
+ * (our directive check) → remark-rehype → rehype-slug. It returns a plain hast tree (JSON-safe,
+ * so it can be cached and sent between workers); templates turn it into React elements with
+ * rehype-react. Every problem is reported with its line in the Markdown file.
+ */
+import type { Element, Root as HastRoot } from 'hast';
+import type { Root as MdastRoot, Nodes as MdastNodes } from 'mdast';
+import rehypeSlug from 'rehype-slug';
+import remarkDirective from 'remark-directive';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified } from 'unified';
+import { visit } from 'unist-util-visit';
+import { at, catalogue, type ContentErrorData } from '../content/errors.ts';
+import type { PageRecords } from '../content/schema.ts';
+import { directives, type AttributeKind } from './directives.ts';
+
+/** What the pipeline needs to know about the page and site to check a document. */
+export interface MarkdownOptions {
+  /** File name used in error locations. */
+  file: string;
+  /** 1-based line in the file where the Markdown body starts. */
+  bodyLine: number;
+  /** Record keys present in the page's front matter. */
+  records: ReadonlySet<keyof PageRecords>;
+  /** Names under links.* and videos.* in site.yaml. */
+  linkKeys: readonly string[];
+  videoKeys: readonly string[];
+}
+
+/** A link found in the document, for route checking after all routes are known. */
+export interface FoundLink {
+  href: string;
+  line: number;
+  column: number;
+}
+
+/** Result of transforming one Markdown document. */
+export interface MarkdownResult {
+  hast: HastRoot;
+  links: FoundLink[];
+  images: FoundLink[];
+  /** ids of headings and sections, for #anchor checks. */
+  ids: string[];
+  errors: ContentErrorData[];
+}
+
+/** Bumped when the pipeline's output shape or plugins change (part of the cache key). */
+export const PIPELINE_VERSION = 'md-1';
+
+const processor = unified().use(remarkParse).use(remarkGfm).use(remarkDirective).use(remarkRehype).use(rehypeSlug).freeze();
+
+/** Turn a Markdown body into a checked, position-free hast tree. */
+export function markdownToHast(body: string, options: MarkdownOptions): MarkdownResult {
+  const errors: ContentErrorData[] = [];
+  const links: FoundLink[] = [];
+  const images: FoundLink[] = [];
+  const lineOffset = options.bodyLine - 1;
+  const where = (node: { position?: { start: { line: number; column: number } } }) => ({
+    file: options.file,
+    line: (node.position?.start.line ?? 1) + lineOffset,
+    column: node.position?.start.column ?? 1,
+  });
+
+  const mdast = processor.parse(body) as MdastRoot;
+  checkDirectives(mdast, options, where, errors, links);
+  visit(mdast, (node: MdastNodes, index, parent) => {
+    if (node.type === 'html') {
+      errors.push(at(where(node), catalogue.rawHtml(node.value.trim())));
+      if (parent && index !== undefined) parent.children.splice(index, 1);
+      return index;
+    }
+    if (node.type === 'heading' && node.depth === 1) {
+      errors.push(
+        at(where(node), {
+          code: 'heading-level',
+          message: 'a level-1 heading (#) in the body; the page title is already the page\'s only h1',
+          hint: 'Start sections at ## instead.',
+        }),
+      );
+    }
+    if (node.type === 'link') {
+      links.push({ href: node.url, ...lineColumn(where(node)) });
+      const problem = checkAttribute('href', node.url, options);
+      if (problem) errors.push(at(where(node), { code: 'link-invalid', message: `link ${problem}` }));
+    }
+    if (node.type === 'image') {
+      images.push({ href: node.url, ...lineColumn(where(node)) });
+      if (!node.alt?.trim()) errors.push(at(where(node), { code: 'image-alt', message: `image ${node.url} has no alt text`, hint: 'Write ![what the image shows](…).' }));
+    }
+    return undefined;
+  });
+
+  const hast = processor.runSync(mdast) as HastRoot;
+  const ids: string[] = [];
+  visit(hast, (node) => {
+    delete (node as { position?: unknown }).position;
+    if (node.type === 'element') {
+      const id = (node as Element).properties?.id;
+      if (typeof id === 'string') ids.push(id);
+    }
+  });
+  return { hast, links, images, ids, errors };
+}
+
+function lineColumn(location: { line: number; column: number }) {
+  return { line: location.line, column: location.column };
+}
+
+type Where = (node: { position?: { start: { line: number; column: number } } }) => { file: string; line: number; column: number };
+
+/** Check each directive against the vocabulary and turn it into its hast element. */
+function checkDirectives(mdast: MdastRoot, options: MarkdownOptions, where: Where, errors: ContentErrorData[], links: FoundLink[]): void {
+  visit(mdast, (node) => {
+    if (node.type !== 'containerDirective' && node.type !== 'leafDirective' && node.type !== 'textDirective') return;
+    const definition = directives[node.name];
+    const location = where(node);
+    if (!definition) {
+      const hint = node.type === 'textDirective' ? 'A colon directly before a word starts a directive; write \\: to keep a literal colon.' : undefined;
+      errors.push(at(location, { ...catalogue.unknownDirective(node.name, Object.keys(directives)), ...(hint ? { hint } : {}) }));
+      return;
+    }
+    const expected = definition.kind === 'container' ? `a container (:::${node.name} … :::)` : `a leaf directive on its own line (::${node.name})`;
+    if ((definition.kind === 'container') !== (node.type === 'containerDirective') || node.type === 'textDirective') {
+      errors.push(at(location, catalogue.directiveKind(node.name, expected)));
+      return;
+    }
+    const attributes = node.attributes ?? {};
+    const properties: Record<string, string> = {};
+    for (const [name, value] of Object.entries(attributes)) {
+      const spec = definition.attributes[name];
+      if (!spec) {
+        errors.push(at(location, catalogue.directiveAttributeUnknown(node.name, name, Object.keys(definition.attributes))));
+        continue;
+      }
+      const problem = checkAttribute(spec.kind, value ?? '', options);
+      if (problem) errors.push(at(location, catalogue.directiveAttributeInvalid(node.name, name, problem)));
+      else if (spec.kind === 'href') links.push({ href: value ?? '', ...lineColumn(location) });
+      properties[name] = value ?? '';
+    }
+    for (const [name, spec] of Object.entries(definition.attributes)) {
+      if (spec.required && !attributes[name]?.trim()) errors.push(at(location, catalogue.directiveAttributeMissing(node.name, name === 'id' ? '#id' : name)));
+    }
+    if (definition.record && !options.records.has(definition.record)) {
+      errors.push(
+        at(location, {
+          code: 'directive-record-missing',
+          message: `directive "${node.name}" renders the front-matter records "${definition.record}", but this page has none`,
+          hint: `Add ${definition.record}: to the front matter (see docs/writing.md for the record shape).`,
+        }),
+      );
+    }
+    const data = (node.data ??= {});
+    data.hName = definition.element;
+    data.hProperties = properties;
+  });
+}
+
+function checkAttribute(kind: AttributeKind, value: string, options: MarkdownOptions): string | undefined {
+  if (typeof kind === 'object') return kind.oneOf.includes(value) ? undefined : `"${value}" is not one of: ${kind.oneOf.join(', ')}`;
+  switch (kind) {
+    case 'text':
+      return value.trim() ? undefined : 'must not be empty';
+    case 'id':
+      return /^[a-z][a-z0-9-]*$/.test(value) ? undefined : `"${value}" must be a lowercase id (letters, digits, dashes)`;
+    case 'video': {
+      const key = value.replace(/^videos\./, '');
+      return value.startsWith('videos.') && options.videoKeys.includes(key) ? undefined : `"${value}" must be videos.<name> with a name from site.yaml videos: ${options.videoKeys.join(', ')}`;
+    }
+    case 'href':
+      if (value.startsWith('links.')) {
+        const key = value.slice('links.'.length);
+        return options.linkKeys.includes(key) ? undefined : `"${value}" is not a configured link; known: ${options.linkKeys.map((k) => `links.${k}`).join(', ')}`;
+      }
+      return /^(\/\S*|#[\w-]+|https:\/\/\S+|mailto:\S+)$/.test(value) ? undefined : `"${value}" must be /route, #anchor, links.<name> or an https:// URL`;
+  }
+}

@@ -1,0 +1,50 @@
+/**
+ * renderRoute(route) → HTML. The entry of the render bundle: it imports the templates, and
+ * touches no disk. The body is rendered first (to learn which islands the page uses), then
+ * the head, which preloads exactly those islands' chunks.
+ */
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
+import { RenderProvider } from '../templates/context.tsx';
+import { Head } from '../templates/Head.tsx';
+import { Layout } from '../templates/Layout.tsx';
+import { layouts } from '../templates/layouts.ts';
+import { RedirectPage } from '../templates/pages/RedirectPage.tsx';
+import type { RenderInput, RenderOutput, SiteData } from '../templates/types.ts';
+
+/** The script a redirect page runs (exported so the CSP can allow it by hash). */
+export function redirectScript(to: string): string {
+  return `if(location.pathname!==${JSON.stringify(to)})location.replace(${JSON.stringify(to)}+location.search+location.hash);`;
+}
+
+/** Render one route to a complete HTML document. */
+export function renderRoute(input: RenderInput, site: SiteData): RenderOutput {
+  if (input.kind === 'redirect') return renderRedirect(input.path, input.to, site);
+  const islands = new Set<string>();
+  const { template: Template, frame } = layouts[input.layout];
+  const page = <Template frontMatter={input.frontMatter} body={input.body} />;
+  const body = renderToString(
+    <RenderProvider value={{ site, path: input.path, page: input.frontMatter, islands }}>{frame ? <Layout>{page}</Layout> : page}</RenderProvider>,
+  );
+  const head = renderToStaticMarkup(
+    <Head site={site} title={input.frontMatter.title} description={input.frontMatter.description} path={input.path} indexable={input.indexable} islands={[...islands]} />,
+  );
+  return { html: document(head, body), islands: [...islands] };
+}
+
+function renderRedirect(path: string, to: string, site: SiteData): RenderOutput {
+  const head = renderToStaticMarkup(
+    <>
+      <Head site={site} title={`Moved to ${to}`} description={`This page has moved to ${to}.`} path={path} canonicalPath={to} indexable={false} islands={[]} />
+      <script dangerouslySetInnerHTML={{ __html: redirectScript(to) }} />
+      <noscript>
+        <meta httpEquiv="refresh" content={`0; url=${to}`} />
+      </noscript>
+    </>,
+  );
+  const body = renderToStaticMarkup(<RedirectPage to={to} />);
+  return { html: document(head, body), islands: [] };
+}
+
+function document(head: string, body: string): string {
+  return `<!DOCTYPE html><html lang="en"><head>${head}</head><body>${body}</body></html>`;
+}

@@ -1,0 +1,56 @@
+/**
+ * Load the render bundle: cli/render.ts and the templates it imports, compiled by esbuild
+ * into one ES module under node_modules/.cache/site/ and imported from there. Rebuilt only
+ * when a source changed, so templates can change while `site dev` runs.
+ */
+import { build } from 'esbuild';
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import { writeFileAtomic } from './atomic-write.ts';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { readBundleCache, writeBundleCache } from './esbuild-cache.ts';
+import { rethrowEsbuild } from './esbuild-errors.ts';
+import type { ProjectPaths } from './project.ts';
+import type { RenderInput, RenderOutput, SiteData } from '../templates/types.ts';
+
+/** The render bundle's exports. */
+export interface RenderModule {
+  renderRoute(input: RenderInput, site: SiteData): RenderOutput;
+  redirectScript(to: string): string;
+}
+
+/** Compile (if needed) and import the render bundle. Returns its file too (workers import it). */
+export async function loadRenderer(paths: ProjectPaths): Promise<{ module: RenderModule; file: string }> {
+  const file = await renderBundleFile(paths);
+  return { module: (await import(pathToFileURL(file).href)) as RenderModule, file };
+}
+
+async function renderBundleFile(paths: ProjectPaths): Promise<string> {
+  const cached = await readBundleCache<string>(paths.cache, 'render', 'render-1');
+  if (cached && existsSync(cached)) return cached;
+  const result = await build({
+    entryPoints: [join(paths.root, 'cli', 'render.tsx')],
+    bundle: true,
+    write: false,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    jsx: 'automatic',
+    keepNames: true,
+    metafile: true,
+    sourcemap: 'inline',
+    logLevel: 'silent',
+    absWorkingDir: paths.root,
+  }).catch((error: unknown) => rethrowEsbuild(error, paths.root));
+  const code = result.outputFiles[0]!.contents;
+  const hash = createHash('sha256').update(code).digest('hex').slice(0, 16);
+  await mkdir(paths.cache, { recursive: true });
+  const file = join(paths.cache, `render-${hash}.mjs`);
+  if (!existsSync(file)) await writeFileAtomic(file, code);
+  const inputs = Object.keys(result.metafile.inputs).filter((p) => !p.includes('node_modules')).map((p) => resolve(paths.root, p));
+  await writeBundleCache(paths.cache, 'render', 'render-1', inputs, file);
+  return file;
+}

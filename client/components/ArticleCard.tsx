@@ -1,0 +1,42 @@
+/**
+ * A Knowledge Hub card: image, category badge, title, description, up to two tags, read time,
+ * link. Pure presentation (no render context), so the hub filter island can render it too.
+ */
+import type { CardView } from '../../templates/types.ts';
+
+/** Maximum tags a card shows (SPEC §9). */
+export const CARD_TAG_LIMIT = 2;
+
+/** One article card; the title link covers the whole card. */
+export function ArticleCard({ card, headingLevel = 3 }: { card: CardView; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className="card" data-category={card.category}>
+      <div className="card__image">
+        <img src={card.image.url} alt={card.imageAlt} width={card.image.width} height={card.image.height} loading="lazy" decoding="async" />
+      </div>
+      <div className="card__body">
+        <div>
+          <span className="badge">{card.category}</span>
+        </div>
+        <Heading className="card__title">
+          <a href={card.link}>{card.title}</a>
+        </Heading>
+        <p>{card.description}</p>
+        <div className="card__tags">
+          {card.tags.slice(0, CARD_TAG_LIMIT).map((tag) => (
+            <span className="tag" key={tag}>
+              {tag}
+            </span>
+          ))}
+        </div>
+        <div className="card__foot">
+          <span>{card.readTime}</span>
+          <span className="card__more" aria-hidden="true">
+            Read →
+          </span>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,63 @@
+/**
+ * The Knowledge Hub filter (SPEC §2 'Articles index', §4): category buttons, default All;
+ * on All a Featured block with the first two featured articles, then every article; when
+ * filtered, the heading '{category} Articles' and only the matching articles.
+ */
+import { useState } from 'react';
+import { ArticleCard } from '../components/ArticleCard.tsx';
+import type { CardView } from '../../templates/types.ts';
+
+/** Props of ArticleFilter (all text comes from content). */
+export interface ArticleFilterProps {
+  cards: CardView[];
+  categories: string[];
+  labels: { allLabel: string; featuredHeading: string; allHeading: string; filterLabel: string; filteredHeading: string };
+  /** How many featured articles the Featured block shows (SPEC §9: 2). */
+  featuredCount: number;
+}
+
+/** Category filter over the hub's cards. */
+export default function ArticleFilter({ cards, categories, labels, featuredCount }: ArticleFilterProps) {
+  const [selected, setSelected] = useState<string>(labels.allLabel);
+  const isAll = selected === labels.allLabel;
+  const shown = isAll ? cards : cards.filter((card) => card.category === selected);
+  const featured = cards.filter((card) => card.featured).slice(0, featuredCount);
+  const heading = isAll ? labels.allHeading : labels.filteredHeading.replace('{category}', selected);
+
+  return (
+    <div className="hub-browser">
+      <ul className="hub-filter" aria-label={labels.filterLabel}>
+        {[labels.allLabel, ...categories].map((category) => (
+          <li key={category}>
+            <button type="button" aria-pressed={selected === category} onClick={() => setSelected(category)}>
+              {category}
+            </button>
+          </li>
+        ))}
+      </ul>
+      {isAll && featured.length > 0 ? (
+        <section className="hub-featured" aria-labelledby="hub-featured-title">
+          <h2 className="hub-section-title" id="hub-featured-title">
+            {labels.featuredHeading}
+          </h2>
+          <div className="grid grid--2">
+            {featured.map((card) => (
+              <ArticleCard key={card.id} card={card} />
+            ))}
+          </div>
+        </section>
+      ) : null}
+      <section aria-labelledby="hub-grid-title" aria-live="polite">
+        <h2 className="hub-section-title" id="hub-grid-title">
+          {heading}
+          <span className="hub-count">({shown.length})</span>
+        </h2>
+        <div className="grid grid--3">
+          {shown.map((card) => (
+            <ArticleCard key={card.id} card={card} />
+          ))}
+        </div>
+      </section>
+    </div>
+  );
+}

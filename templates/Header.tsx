@@ -1,0 +1,57 @@
+/** The shared header: logo to the provider's site, main links, 'Get a Demo' (desktop), mobile menu. */
+import { LinkButton } from './components/LinkButton.tsx';
+import { useHref, useImage, useRender } from './context.tsx';
+import { Icon } from './icons.tsx';
+
+/** Site header on every page except /demo. The mobile menu is a native disclosure (works without JS). */
+export function Header() {
+  const { site, path } = useRender();
+  const nav = site.data.navigation!;
+  const resolve = useHref();
+  const logo = useImage()(site.config.logo.src);
+  const current = (href: string) => (href === path ? ('page' as const) : undefined);
+  return (
+    <header className="site-header">
+      <div className="wrap site-header__bar">
+        <a className="site-header__logo" href={site.config.providerUrl}>
+          <img src={logo.url} alt={site.config.logo.alt} width={site.config.logo.width} height={site.config.logo.height} />
+        </a>
+        {(
+          <>
+            <nav className="site-nav" aria-label={nav.header.navLabel}>
+              <ul>
+                {nav.header.links.map((link) => (
+                  <li key={link.href}>
+                    <a href={resolve(link.href)} aria-current={current(link.href)}>
+                      {link.label}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <LinkButton href={nav.header.demo.href} size="small" className="site-header__demo">
+              {nav.header.demo.label}
+            </LinkButton>
+            <details className="mobile-nav">
+              <summary>
+                <Icon name="menu" /> {nav.header.menuLabel}
+              </summary>
+              <nav className="mobile-nav__panel" aria-label={`${nav.header.navLabel} (mobile)`}>
+                <ul>
+                  {nav.header.links.map((link) => (
+                    <li key={link.href}>
+                      <a href={resolve(link.href)} aria-current={current(link.href)}>
+                        {link.label}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+                <LinkButton href={nav.header.demo.href}>{nav.header.demo.label}</LinkButton>
+              </nav>
+            </details>
+          </>
+        )}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,32 @@
+/**
+ * Marks an interactive component as an island: it is rendered to HTML here like any other
+ * component, and client/hydrate.ts hydrates it in the browser with the same props, when its
+ * strategy says so (load, idle, visible, interaction). The component must live in
+ * client/islands/<Name>.tsx and be that file's default export, named <Name>.
+ */
+import type { ComponentType } from 'react';
+import { useRender } from './context.tsx';
+
+/** When an island's code is fetched and hydrated. */
+export type HydrationStrategy = 'load' | 'idle' | 'visible' | 'interaction';
+
+/** Props of Island. */
+export interface IslandProps<P extends object> {
+  component: ComponentType<P>;
+  props: P;
+  strategy?: HydrationStrategy;
+  /** Extra class on the wrapper (it is display: contents by default). */
+  className?: string;
+}
+
+/** Render an island: server HTML now, hydration later. */
+export function Island<P extends object>({ component: Component, props, strategy = 'load' }: IslandProps<P>) {
+  const { islands } = useRender();
+  const name = Component.displayName ?? Component.name;
+  islands.add(name);
+  return (
+    <div data-island={name} data-strategy={strategy} data-props={JSON.stringify(props)}>
+      <Component {...props} />
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+/** The shared frame: skip link, header, main, footer (every page except /demo). */
+import type { ReactNode } from 'react';
+import { Footer } from './Footer.tsx';
+import { Header } from './Header.tsx';
+import { useRender } from './context.tsx';
+
+/** Wrap a page in the shared header and footer. */
+export function Layout({ children }: { children: ReactNode }) {
+  const nav = useRender().site.data.navigation!;
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {nav.skipLink}
+      </a>
+      <Header />
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <Footer />
+    </>
+  );
+}

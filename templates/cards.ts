@@ -1,0 +1,7 @@
+/** Hub cards resolved for rendering (image → hashed URL and size). */
+import type { CardView, SiteData } from './types.ts';
+
+/** The hub's cards with their images resolved, in hub order. */
+export function cardViews(site: SiteData): CardView[] {
+  return site.hub.map((card) => ({ ...card, image: site.assets.images[card.image] ?? { url: card.image } }));
+}

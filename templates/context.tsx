@@ -1,0 +1,51 @@
+/** Render-time context: the site data and the page being rendered, plus the islands it uses. */
+import { createContext, useContext, type ReactNode } from 'react';
+import type { PageFrontMatter, SiteConfig, SiteData } from './types.ts';
+
+/** What every template can read while a route renders. */
+export interface RenderContextValue {
+  site: SiteData;
+  path: string;
+  page?: PageFrontMatter;
+  /** Islands rendered on this page (filled during rendering). */
+  islands: Set<string>;
+}
+
+const RenderContext = createContext<RenderContextValue | null>(null);
+
+/** Provide the render context for one route. */
+export function RenderProvider({ value, children }: { value: RenderContextValue; children: ReactNode }) {
+  return <RenderContext.Provider value={value}>{children}</RenderContext.Provider>;
+}
+
+/** The render context; throws outside a route render. */
+export function useRender(): RenderContextValue {
+  const value = useContext(RenderContext);
+  if (!value) throw new Error('useRender() outside RenderProvider');
+  return value;
+}
+
+/** The page's front matter (for record directives). */
+export function usePage(): PageFrontMatter {
+  const { page } = useRender();
+  if (!page) throw new Error('usePage() on a route without a content page');
+  return page;
+}
+
+/** Resolve a content href: links.<name> → the configured URL; anything else unchanged. */
+export function resolveHref(href: string, config: SiteConfig): string {
+  if (href.startsWith('links.')) return config.links[href.slice(6) as keyof SiteConfig['links']] ?? href;
+  return href;
+}
+
+/** Resolve hrefs in templates. */
+export function useHref(): (href: string) => string {
+  const { site } = useRender();
+  return (href) => resolveHref(href, site.config);
+}
+
+/** Hashed URL and intrinsic size of a content image. */
+export function useImage(): (src: string) => { url: string; width?: number; height?: number } {
+  const { site } = useRender();
+  return (src) => site.assets.images[src] ?? { url: src };
+}

@@ -1,0 +1,19 @@
+/**
+ * Turns a page's hast tree into React elements with rehype-react, mapping each directive's
+ * element (site-cta, site-promo, …) and a few HTML elements to template components.
+ */
+import type { Root } from 'hast';
+import { Fragment, type ReactElement } from 'react';
+import { jsx, jsxs } from 'react/jsx-runtime';
+import rehypeReact, { type Components } from 'rehype-react';
+import { unified } from 'unified';
+import { markdownComponents } from './components.tsx';
+
+const processor = unified()
+  .use(rehypeReact, { Fragment, jsx, jsxs, components: markdownComponents as Partial<Components>, passNode: false })
+  .freeze();
+
+/** Render a page body. */
+export function Markdown({ tree }: { tree: Root }): ReactElement {
+  return processor.stringify(structuredClone(tree)) as ReactElement;
+}

@@ -1,0 +1,46 @@
+/** A long-form article: header with cover, the Markdown body, a sticky scorecard promo beside it. */
+import { Picture } from '../components/Picture.tsx';
+import { PromoCard } from '../components/PromoCard.tsx';
+import { Markdown } from '../markdown/Markdown.tsx';
+import type { PageProps } from './props.ts';
+
+/** Render an article page (layout: article). */
+export function ArticlePage({ frontMatter, body }: PageProps) {
+  const article = 'id' in frontMatter ? frontMatter : undefined;
+  const dark = frontMatter.heroTheme === 'dark';
+  const hero = frontMatter.hero;
+  return (
+    <article>
+      <header className={`article-head${dark ? ' article-head--dark' : ''}`}>
+        <div className="wrap article-head__grid">
+          <div>
+            {article ? <span className="badge">{article.category}</span> : hero?.eyebrow ? <span className="eyebrow">{hero.eyebrow}</span> : null}
+            <h1>{frontMatter.title}</h1>
+            <p className="article-head__subtitle">{article?.subtitle ?? hero?.lead ?? frontMatter.description}</p>
+            {article ? (
+              <p className="meta">
+                <span>{article.author}</span>
+                <span>{article.readTime}</span>
+              </p>
+            ) : null}
+          </div>
+          {article ? (
+            <div className="article-head__image">
+              <Picture src={article.image} alt={article.imageAlt} eager />
+            </div>
+          ) : null}
+        </div>
+      </header>
+      <div className="wrap article-layout">
+        <div className="prose">
+          <Markdown tree={body} />
+        </div>
+        <aside className="article-aside" aria-label="Free assessment">
+          <div className="article-aside__sticky">
+            <PromoCard variant="sidebar" headingLevel={2} />
+          </div>
+        </aside>
+      </div>
+    </article>
+  );
+}

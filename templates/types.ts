@@ -1,0 +1,78 @@
+/**
+ * Types shared by cli/ (which prepares render input), templates/ (which renders it) and
+ * client/ (islands receive parts of it as props). Plain data only: everything here can be
+ * serialized to JSON and sent to a worker.
+ */
+import type { Root as HastRoot } from 'hast';
+import type { ArticleFrontMatter, DataFiles, LayoutName, PageFrontMatter, SiteConfig } from '../cli/content/schema.ts';
+
+export type { ArticleFrontMatter, DataFiles, LayoutName, PageFrontMatter, SiteConfig };
+
+/** A Knowledge Hub card (SPEC §3 Article; link is the article's route). */
+export interface HubCard {
+  id: number;
+  title: string;
+  subtitle: string;
+  description: string;
+  category: string;
+  readTime: string;
+  author: string;
+  image: string;
+  imageAlt: string;
+  link: string;
+  featured: boolean;
+  tags: string[];
+}
+
+/** A hub card ready to render anywhere (image resolved to its hashed URL and size). */
+export interface CardView extends Omit<HubCard, 'image'> {
+  image: ImageAsset;
+}
+
+/** A content image's hashed URL and intrinsic size. */
+export interface ImageAsset {
+  url: string;
+  width?: number;
+  height?: number;
+}
+
+/** Hashed URLs of the build's client assets and content images. */
+export interface AssetManifest {
+  /** The stylesheet every page links. */
+  css: string;
+  /** The islands runtime (absent when no page has islands). */
+  hydrate?: string;
+  /** Island name → chunk URLs to preload when the island hydrates on load. */
+  islands: Record<string, string[]>;
+  /** Source path (/assets/covers/x.svg) → { url, width, height }. */
+  images: Record<string, ImageAsset>;
+}
+
+/** Site-wide data every route renders with. */
+export interface SiteData {
+  config: SiteConfig;
+  hub: HubCard[];
+  data: DataFiles;
+  assets: AssetManifest;
+  /** Year for the copyright line (the build's year). */
+  year: number;
+}
+
+/** One route to render: a content page, or a redirect. */
+export type RenderInput =
+  | {
+      kind: 'page';
+      path: string;
+      layout: LayoutName;
+      frontMatter: PageFrontMatter | ArticleFrontMatter;
+      /** The page body as a hast tree. */
+      body: HastRoot;
+      indexable: boolean;
+    }
+  | { kind: 'redirect'; path: string; to: string };
+
+/** What renderRoute returns: the HTML document and the islands it contains. */
+export interface RenderOutput {
+  html: string;
+  islands: string[];
+}

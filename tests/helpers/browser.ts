@@ -1,0 +1,36 @@
+/** Browser tests: a built site served locally and Debian's Chromium driven by playwright-core. */
+import { mkdtemp, rm } from 'node:fs/promises';
+import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { build, type BuildOptions } from '../../cli/build.ts';
+import { startStaticServer } from '../../cli/serve/static.ts';
+import { launchChromium } from '../../scripts/chromium.ts';
+import { projectRoot } from './fixtures.ts';
+
+/** A built site on a local server plus a browser. */
+export interface SiteUnderTest {
+  url: string;
+  outDir: string;
+  browser: Browser;
+  close(): Promise<void>;
+}
+
+/** Build a content root into a temp folder, serve it, and launch Chromium. */
+export async function serveSite(options: Partial<BuildOptions> = {}): Promise<SiteUnderTest> {
+  const outDir = await mkdtemp(join(tmpdir(), 'site-e2e-'));
+  await build({ contentDir: join(projectRoot, 'content'), projectRoot, outDir, ...options });
+  const { server, url } = await startStaticServer(outDir);
+  const browser = await launchChromium();
+  return {
+    url,
+    outDir,
+    browser,
+    async close() {
+      await browser.close();
+      await new Promise<void>((resolve) => (server as Server).close(() => resolve()));
+      await rm(outDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,6 @@
+/** The virtual module cli/bundle.ts generates from client/islands/*.tsx. */
+declare module 'site:islands' {
+  import type { ComponentType } from 'react';
+  /** Island name (file name) → loader of its module. */
+  export const islands: Record<string, () => Promise<{ default: ComponentType<Record<string, unknown>> }>>;
+}
