@@ -3,13 +3,27 @@ import { LinkButton } from './components/LinkButton.tsx';
 import { useHref, useImage, useRender } from './context.tsx';
 import { Icon } from './icons.tsx';
 
+/** The header's links, with aria-current on the page being shown. */
+function NavLinks({ links, path }: { links: { label: string; href: string }[]; path: string }) {
+  const resolve = useHref();
+  return (
+    <ul>
+      {links.map((link) => (
+        <li key={link.href}>
+          <a href={resolve(link.href)} aria-current={link.href === path ? 'page' : undefined}>
+            {link.label}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** Site header on every page except /demo. The mobile menu is a native disclosure (works without JS). */
 export function Header() {
   const { site, path } = useRender();
   const nav = site.data.navigation!;
-  const resolve = useHref();
   const logo = useImage()(site.config.logo.src);
-  const current = (href: string) => (href === path ? ('page' as const) : undefined);
   return (
     <header className="site-header">
       <div className="wrap site-header__bar">
@@ -19,15 +33,7 @@ export function Header() {
         {(
           <>
             <nav className="site-nav" aria-label={nav.header.navLabel}>
-              <ul>
-                {nav.header.links.map((link) => (
-                  <li key={link.href}>
-                    <a href={resolve(link.href)} aria-current={current(link.href)}>
-                      {link.label}
-                    </a>
-                  </li>
-                ))}
-              </ul>
+              <NavLinks links={nav.header.links} path={path} />
             </nav>
             <LinkButton href={nav.header.demo.href} size="small" className="site-header__demo">
               {nav.header.demo.label}
@@ -37,15 +43,7 @@ export function Header() {
                 <Icon name="menu" /> {nav.header.menuLabel}
               </summary>
               <nav className="mobile-nav__panel" aria-label={`${nav.header.navLabel} (mobile)`}>
-                <ul>
-                  {nav.header.links.map((link) => (
-                    <li key={link.href}>
-                      <a href={resolve(link.href)} aria-current={current(link.href)}>
-                        {link.label}
-                      </a>
-                    </li>
-                  ))}
-                </ul>
+                <NavLinks links={nav.header.links} path={path} />
                 <LinkButton href={nav.header.demo.href}>{nav.header.demo.label}</LinkButton>
               </nav>
             </details>

@@ -2,6 +2,7 @@
 import { ArticleCard } from '../../client/components/ArticleCard.tsx';
 import { cardViews } from '../cards.ts';
 import { CtaBlock } from '../components/CtaBlock.tsx';
+import { HeroText } from '../components/HeroText.tsx';
 import { LinkButton } from '../components/LinkButton.tsx';
 import { Stats } from '../components/Stats.tsx';
 import { useRender } from '../context.tsx';
@@ -11,19 +12,13 @@ import type { PageProps } from './props.ts';
 /** Render the home page (layout: home). */
 export function HomePage({ frontMatter, body }: PageProps) {
   const { site } = useRender();
-  const { hero, stats, featuredGuides: featured, closing } = frontMatter;
+  const { stats, featuredGuides: featured, closing } = frontMatter;
   const cards = cardViews(site).filter((c) => c.featured).slice(0, featured?.count ?? 3);
   return (
     <>
       <section className="home-hero">
         <div className="wrap">
-          {hero?.eyebrow ? <span className="eyebrow">{hero.eyebrow}</span> : null}
-          <h1>{hero?.headline ?? frontMatter.title}</h1>
-          <p className="lead">{hero?.lead ?? frontMatter.description}</p>
-          <div className="btn-row">
-            {hero?.primary ? <LinkButton href={hero.primary.href} arrow>{hero.primary.label}</LinkButton> : null}
-            {hero?.secondary ? <LinkButton href={hero.secondary.href} variant="secondary">{hero.secondary.label}</LinkButton> : null}
-          </div>
+          <HeroText page={frontMatter} />
           {stats ? <Stats items={stats} /> : null}
         </div>
       </section>

@@ -2,6 +2,7 @@
 import ArticleFilter from '../../client/islands/ArticleFilter.tsx';
 import { cardViews } from '../cards.ts';
 import { CtaBlock } from '../components/CtaBlock.tsx';
+import { HeroText } from '../components/HeroText.tsx';
 import { Stats } from '../components/Stats.tsx';
 import { useRender } from '../context.tsx';
 import { Island } from '../Island.tsx';
@@ -14,16 +15,14 @@ const FEATURED_BLOCK_SIZE = 2;
 /** Render the Knowledge Hub (layout: knowledge-hub). The article count comes from the data. */
 export function KnowledgeHubPage({ frontMatter, body }: PageProps) {
   const { site } = useRender();
-  const { hero, hub, stats = [], closing } = frontMatter;
+  const { hub, stats = [], closing } = frontMatter;
   const cards = cardViews(site);
   const counts = hub ? [{ value: String(cards.length), label: hub.countLabel }, ...stats] : stats;
   return (
     <>
       <section className="hub-hero">
         <div className="wrap">
-          {hero?.eyebrow ? <span className="eyebrow">{hero.eyebrow}</span> : null}
-          <h1>{hero?.headline ?? frontMatter.title}</h1>
-          <p className="lead">{hero?.lead ?? frontMatter.description}</p>
+          <HeroText page={frontMatter} />
           <Stats items={counts} label="Knowledge Hub in numbers" />
         </div>
       </section>
