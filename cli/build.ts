@@ -15,6 +15,7 @@ import { projectPaths } from './project.ts';
 import { loadRenderer } from './renderer.ts';
 import { buildRoutes, type Route } from './routes.ts';
 import { transformDocs } from './transform.ts';
+import { diskCache, noCache } from './content-cache.ts';
 import { diskWriter, type Writer } from './write.ts';
 import { redirectsFile } from './deploy.ts';
 import type { HubCard, RenderInput, SiteData } from '../templates/types.ts';
@@ -33,6 +34,10 @@ export interface BuildOptions {
   writer?: Writer;
   /** Clock for the copyright year (tests pin it). */
   now?: Date;
+  /** Use the persistent content cache (default true; --no-cache turns it off). */
+  cache?: boolean;
+  /** Called for each Markdown file actually parsed (cache misses). */
+  onParse?: (file: string) => void;
 }
 
 /** Per-page figures for the build summary. */
@@ -85,7 +90,8 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const errors: ContentErrorData[] = [...content.errors];
   const { routes, errors: routeErrors } = buildRoutes(content, config, locateConfig);
   errors.push(...routeErrors);
-  const transformed = await time('transform', () => transformDocs(content.docs, config));
+  const cache = options.cache === false ? noCache : diskCache(join(paths.cache, 'content'));
+  const transformed = await time('transform', () => transformDocs(content.docs, config, { cache, onParse: options.onParse }));
   for (const result of transformed.values()) errors.push(...result.errors);
   const assets = await assetsJob;
   errors.push(...checkContentLinks({ routes, content, transformed, config, images: assets.images, locateConfig }));

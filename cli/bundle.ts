@@ -4,7 +4,7 @@
  * templates/styles/site.css. Islands are found by file name in client/islands/ and reached
  * through the generated module `site:islands`, so each island is its own chunk.
  */
-import { build, type Metafile, type Plugin } from 'esbuild';
+import type { Metafile, Plugin } from 'esbuild';
 import { readdir } from 'node:fs/promises';
 import { basename, join, relative, resolve } from 'node:path';
 import { readBundleCache, writeBundleCache } from './esbuild-cache.ts';
@@ -46,6 +46,7 @@ export async function bundleClient(paths: ProjectPaths, options: BundleOptions =
 
   const islandsDir = join(paths.client, 'islands');
   const islandNames = (await readdir(islandsDir).catch(() => [] as string[])).filter((f) => /\.tsx?$/.test(f)).map((f) => basename(f).replace(/\.tsx?$/, '')).sort();
+  const { build } = await import('esbuild');
   const result = await build({
     entryPoints: { hydrate: join(paths.client, 'hydrate.ts'), site: join(paths.templates, 'styles', 'site.css') },
     bundle: true,

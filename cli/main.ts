@@ -32,7 +32,8 @@ export async function run(argv: string[], options: RunOptions): Promise<number> 
     .option('--content <dir>', 'content root to build', 'content')
     .option('--out <dir>', 'output folder (replaced atomically on success)', 'out')
     .option('--config <overlay.yaml>', 'YAML deep-merged over site.yaml (staging or test endpoints)')
-    .action(async (flags: { content: string; out: string; config?: string }) => {
+    .option('--no-cache', 'parse every Markdown file again instead of reusing node_modules/.cache/site/content')
+    .action(async (flags: BuildFlags) => {
       exitCode = await runBuild(flags, options);
     });
 
@@ -64,10 +65,19 @@ export async function run(argv: string[], options: RunOptions): Promise<number> 
   return exitCode;
 }
 
-async function runBuild(flags: { content: string; out: string; config?: string }, options: RunOptions): Promise<number> {
+/** Flags of `site build`. */
+interface BuildFlags {
+  content: string;
+  out: string;
+  config?: string;
+  cache: boolean;
+}
+
+async function runBuild(flags: BuildFlags, options: RunOptions): Promise<number> {
   try {
-    const result = await build({ contentDir: flags.content, outDir: flags.out, configOverlay: flags.config, projectRoot: options.projectRoot });
+    const result = await build({ contentDir: flags.content, outDir: flags.out, configOverlay: flags.config, projectRoot: options.projectRoot, cache: flags.cache });
     logger.info(summary(result, flags.out));
+    if (process.env.SITE_TIMINGS) logger.info(`stages (ms): ${Object.entries(result.timings).map(([k, v]) => `${k} ${v}`).join(', ')}`);
     return EXIT.ok;
   } catch (error) {
     if (error instanceof BuildFailure) {

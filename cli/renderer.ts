@@ -3,7 +3,6 @@
  * into one ES module under node_modules/.cache/site/ and imported from there. Rebuilt only
  * when a source changed, so templates can change while `site dev` runs.
  */
-import { build } from 'esbuild';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
@@ -30,6 +29,7 @@ export async function loadRenderer(paths: ProjectPaths): Promise<{ module: Rende
 async function renderBundleFile(paths: ProjectPaths): Promise<string> {
   const cached = await readBundleCache<string>(paths.cache, 'render', 'render-1');
   if (cached && existsSync(cached)) return cached;
+  const { build } = await import('esbuild');
   const result = await build({
     entryPoints: [join(paths.root, 'cli', 'render.tsx')],
     bundle: true,
@@ -37,7 +37,9 @@ async function renderBundleFile(paths: ProjectPaths): Promise<string> {
     platform: 'node',
     format: 'esm',
     target: 'node20',
-    packages: 'external',
+    external: ['esbuild'],
+    banner: { js: "import { createRequire as __siteCreateRequire } from 'node:module'; const require = __siteCreateRequire(import.meta.url);" },
+    define: { 'process.env.NODE_ENV': '"production"' },
     jsx: 'automatic',
     keepNames: true,
     metafile: true,

@@ -47,8 +47,7 @@ export interface MarkdownResult {
   errors: ContentErrorData[];
 }
 
-/** Bumped when the pipeline's output shape or plugins change (part of the cache key). */
-export const PIPELINE_VERSION = 'md-1';
+export { PIPELINE_VERSION } from './version.ts';
 
 const processor = unified().use(remarkParse).use(remarkGfm).use(remarkDirective).use(remarkRehype).use(rehypeSlug).freeze();
 

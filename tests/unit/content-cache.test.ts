@@ -1,0 +1,61 @@
+/** The persistent content cache: unchanged files are not parsed again; corrupt entries are rebuilt. */
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../cli/config.ts';
+import { diskCache } from '../../cli/content-cache.ts';
+import { loadContent } from '../../cli/content/load.ts';
+import { transformDocs } from '../../cli/transform.ts';
+import { cleanFixtures, fixtureRoot } from '../helpers/fixtures.ts';
+
+const dirs: string[] = [];
+afterAll(async () => {
+  await cleanFixtures();
+  await Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true })));
+});
+
+async function setup() {
+  const root = await fixtureRoot();
+  const cacheDir = await mkdtemp(join(tmpdir(), 'site-cache-'));
+  dirs.push(cacheDir);
+  const transform = async () => {
+    const loaded = await loadConfig({ contentDir: root });
+    const content = await loadContent(root, loaded.config!, loaded.locate!);
+    const parsed: string[] = [];
+    const results = await transformDocs(content.docs, loaded.config!, { cache: diskCache(cacheDir), onParse: (f) => parsed.push(f.slice(root.length + 1)) });
+    return { parsed: parsed.sort(), results };
+  };
+  return { root, cacheDir, transform };
+}
+
+async function cacheFiles(dir: string): Promise<string[]> {
+  return (await readdir(dir, { recursive: true })).filter((f) => f.endsWith('.json')).map((f) => join(dir, f));
+}
+
+describe('content cache', () => {
+  it('parses everything once, then nothing, then only the changed file', async () => {
+    const { root, transform } = await setup();
+    const first = await transform();
+    expect(first.parsed).toEqual(['articles/alpha-guide.md', 'articles/beta-guide.md', 'pages/404.md', 'pages/articles.md', 'pages/index.md']);
+    expect((await transform()).parsed).toEqual([]);
+    const file = join(root, 'articles', 'beta-guide.md');
+    await writeFile(file, (await readFile(file, 'utf8')).replace('Stamp `MQL_Date__c`', 'Stamp the `MQL_Date__c` field'));
+    const third = await transform();
+    expect(third.parsed).toEqual(['articles/beta-guide.md']);
+    expect(JSON.stringify(third.results.get(file)!.hast)).toContain('Stamp the ');
+  });
+
+  it('ignores and rebuilds a corrupt or foreign entry', async () => {
+    const { cacheDir, transform } = await setup();
+    const first = await transform();
+    const files = await cacheFiles(cacheDir);
+    expect(files).toHaveLength(5);
+    await writeFile(files[0]!, '{"key":"not-this-one","value":{"hast":{"type":"root","children":[]}}');
+    await writeFile(files[1]!, '{ truncated');
+    const second = await transform();
+    expect(second.parsed).toHaveLength(2);
+    for (const [file, result] of second.results) expect(result.hast).toEqual(first.results.get(file)!.hast);
+    expect((await transform()).parsed).toEqual([]);
+  });
+});
