@@ -32,7 +32,8 @@ function schedule(element: HTMLElement): void {
         run();
       }
     }, { rootMargin: '200px' });
-    observer.observe(element);
+    // The wrapper is display: contents (no box of its own): observe what it renders.
+    observer.observe(element.firstElementChild ?? element);
   } else if (strategy === 'interaction') {
     const events = ['pointerover', 'focusin', 'touchstart'] as const;
     const once = () => {

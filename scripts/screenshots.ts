@@ -1,6 +1,6 @@
 /**
  * Full-page screenshots of built routes at 375 px and 1280 px, to look at what we ship.
- * Usage: node scripts/run.js scripts/screenshots.ts [--out out] [--dir .screens] [route ...]
+ * Usage: node scripts/run.js scripts/screenshots.ts [--out out] [--dir .screens] [--widths 375,1280] [--selector css] [route ...]
  */
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -8,13 +8,16 @@ import { parseArgs } from 'node:util';
 import { startStaticServer } from '../cli/serve/static.ts';
 import { launchChromium } from './chromium.ts';
 
-const { values, positionals } = parseArgs({ options: { out: { type: 'string', default: 'out' }, dir: { type: 'string', default: '.screens' }, full: { type: 'boolean', default: true } }, allowPositionals: true });
+const { values, positionals } = parseArgs({
+  options: { out: { type: 'string', default: 'out' }, dir: { type: 'string', default: '.screens' }, selector: { type: 'string' }, widths: { type: 'string', default: '375,1280' } },
+  allowPositionals: true,
+});
 const routes = positionals.length > 0 ? positionals : ['/'];
 const { server, url } = await startStaticServer(values.out!);
 const browser = await launchChromium();
 await mkdir(values.dir!, { recursive: true });
 try {
-  for (const width of [375, 1280]) {
+  for (const width of values.widths!.split(',').map(Number)) {
     const page = await browser.newPage({ viewport: { width, height: width === 375 ? 812 : 900 } });
     for (const route of routes) {
       await page.goto(url + route, { waitUntil: 'networkidle' });
@@ -27,8 +30,10 @@ try {
         window.scrollTo(0, 0);
       });
       await page.waitForLoadState('networkidle');
-      const file = join(values.dir!, `${route.replace(/\W+/g, '_') || 'home'}-${width}.png`);
-      await page.screenshot({ path: file, fullPage: values.full });
+      const name = `${route.replace(/\W+/g, '_').replace(/^_/, '') || 'home'}${values.selector ? `-${values.selector.replace(/\W+/g, '')}` : ''}-${width}.png`;
+      const file = join(values.dir!, name);
+      if (values.selector) await page.locator(values.selector).first().screenshot({ path: file });
+      else await page.screenshot({ path: file, fullPage: true });
       console.log(file);
     }
     await page.close();

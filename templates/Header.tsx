@@ -1,7 +1,7 @@
 /** The shared header: logo to the provider's site, main links, 'Get a Demo' (desktop), mobile menu. */
 import { LinkButton } from './components/LinkButton.tsx';
 import { useHref, useImage, useRender } from './context.tsx';
-import { Icon } from './icons.tsx';
+import { Icon } from '../client/components/Icon.tsx';
 
 /** The header's links, with aria-current on the page being shown. */
 function NavLinks({ links, path }: { links: { label: string; href: string }[]; path: string }) {

@@ -49,3 +49,10 @@ export function useImage(): (src: string) => { url: string; width?: number; heig
   const { site } = useRender();
   return (src) => site.assets.images[src] ?? { url: src };
 }
+
+/** The interface labels from data/labels.yaml. */
+export function useLabels(): NonNullable<SiteData['data']['labels']> {
+  const labels = useRender().site.data.labels;
+  if (!labels) throw new Error('data/labels.yaml is missing');
+  return labels;
+}

@@ -113,8 +113,8 @@ export async function loadContent(contentDir: string, config: SiteConfig, locate
   const articles = docs.filter((d): d is ArticleDoc => d.kind === 'article').sort((a, b) => a.frontMatter.id - b.frontMatter.id);
   const anyArticleFailed = failedSlugs.some((slug) => articleFiles.some((f) => basename(f, '.md') === slug));
   errors.push(...checkHub(articles, config, locateConfig, !anyArticleFailed));
-  if (!data.navigation && !dataFiles.some((f) => basename(f) === 'navigation.yaml')) {
-    errors.push(at({ file: join(contentDir, 'data', 'navigation.yaml') }, catalogue.fileMissing('data file', 'data/navigation.yaml')));
+  for (const name of requiredDataFiles) {
+    if (!dataFiles.some((f) => basename(f) === `${name}.yaml`)) errors.push(at({ file: join(contentDir, 'data', `${name}.yaml`) }, catalogue.fileMissing('data file', `data/${name}.yaml`)));
   }
   return { docs, articles, data, dataSources, files, failedSlugs, errors };
 }
@@ -138,6 +138,9 @@ function checkHub(articles: ArticleDoc[], config: SiteConfig, locateConfig: Conf
   if (complete && firstUnfeatured && featured < 2) errors.push(at({ file: firstUnfeatured.file, ...firstUnfeatured.locate(['featured']) }, catalogue.tooFewFeatured(featured)));
   return errors;
 }
+
+/** Data files every site needs (templates read them on every page). */
+const requiredDataFiles = ['navigation', 'labels'] as const;
 
 /** Locates a path in site.yaml (or its overlay). */
 export type ConfigLocator = (path: readonly PropertyKey[]) => { file: string; line?: number; column?: number };

@@ -215,11 +215,25 @@ export const navigationSchema = z.strictObject({
   skipLink: text,
 });
 
+/** data/labels.yaml: interface text templates use (headings and labels of records and widgets). */
+export const labelsSchema = z.strictObject({
+  play: z.strictObject({ number: text, scenario: text, strategy: text, execution: text, why: text, outcome: text }),
+  move: z.strictObject({ whatItIs: text, whyItMatters: text, details: text, show: text, hide: text, link: text }),
+  framework: z.strictObject({ step: text, outcome: text }),
+  maturity: z.strictObject({ stage: text, share: text, dimension: text, weeks: text, metrics: text, matrixCaption: text }),
+  phase: text,
+  industry: z.strictObject({ groupLabel: text, issue: text, solution: text }),
+  guide: z.strictObject({ contents: text }),
+  promo: z.strictObject({ label: text }),
+  asideLabel: text,
+});
+
 /** Shared data files by name: data/<name>.yaml must match its schema. Missing optional files are allowed. */
 export const dataFileSchemas = {
   promo: promoSchema,
   logos: logosSchema,
   navigation: navigationSchema,
+  labels: labelsSchema,
 } as const;
 
 export type DataFiles = { [K in keyof typeof dataFileSchemas]?: z.infer<(typeof dataFileSchemas)[K]> };

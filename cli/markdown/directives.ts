@@ -21,10 +21,10 @@ export interface DirectiveDefinition {
 const required = (kind: AttributeKind) => ({ required: true, kind });
 const optional = (kind: AttributeKind) => ({ required: false, kind });
 
-const recordDirective = (record: keyof PageRecords): DirectiveDefinition => ({
+const recordDirective = (record: keyof PageRecords, attributes: DirectiveDefinition['attributes'] = {}): DirectiveDefinition => ({
   kind: 'leaf',
   element: `site-${record.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`,
-  attributes: {},
+  attributes,
   record,
 });
 
@@ -49,7 +49,7 @@ export const directives: Record<string, DirectiveDefinition> = {
     attributes: { src: required('video'), title: required('text'), duration: required('text') },
   },
   stats: recordDirective('stats'),
-  'jump-menu': recordDirective('jumpMenu'),
+  'jump-menu': recordDirective('jumpMenu', { title: required('text') }),
   plays: recordDirective('plays'),
   patterns: recordDirective('patterns'),
   'roi-moves': recordDirective('moves'),
@@ -57,7 +57,7 @@ export const directives: Record<string, DirectiveDefinition> = {
   'maturity-stages': recordDirective('stages'),
   'maturity-matrix': recordDirective('dimensions'),
   'action-plans': recordDirective('plans'),
-  'industry-selector': recordDirective('industries'),
+  'industry-selector': recordDirective('industries', { wording: required('text'), href: required('href') }),
   framework: recordDirective('framework'),
   guide: recordDirective('guide'),
   'case-profile': recordDirective('profile'),

@@ -1,7 +1,7 @@
 /** A link styled as a button; content hrefs (links.<name>) resolve through the config. */
 import type { ReactNode } from 'react';
 import { useHref } from '../context.tsx';
-import { Icon } from '../icons.tsx';
+import { Icon } from '../../client/components/Icon.tsx';
 
 /** Props of LinkButton. */
 export interface LinkButtonProps {

@@ -1,6 +1,6 @@
 /** The shared 'Marketing Health Scorecard' promo card (text from data/promo.yaml). */
-import { useRender } from '../context.tsx';
-import { Icon } from '../icons.tsx';
+import { useLabels, useRender } from '../context.tsx';
+import { Icon } from '../../client/components/Icon.tsx';
 import { LinkButton } from './LinkButton.tsx';
 
 /** Props of PromoCard. */
@@ -13,13 +13,14 @@ export interface PromoCardProps {
 /** The scorecard promo as an inline card, a wide banner or a sidebar card. */
 export function PromoCard({ variant = 'inline', headingLevel = 2 }: PromoCardProps) {
   const promo = useRender().site.data.promo;
+  const labels = useLabels();
   if (!promo) return null;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <aside className={`promo promo--${variant}`} aria-label={promo.title}>
       <div>
         <span className="promo__label">
-          <Icon name="chart" className="icon" /> Free assessment
+          <Icon name="chart" className="icon" /> {labels.promo.label}
         </span>
         <Heading>{promo.title}</Heading>
         <p>{promo.description}</p>

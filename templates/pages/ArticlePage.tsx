@@ -2,6 +2,7 @@
 import { Picture } from '../components/Picture.tsx';
 import { PromoCard } from '../components/PromoCard.tsx';
 import { Markdown } from '../markdown/Markdown.tsx';
+import { useLabels } from '../context.tsx';
 import type { PageProps } from './props.ts';
 
 /** Render an article page (layout: article). */
@@ -9,6 +10,7 @@ export function ArticlePage({ frontMatter, body }: PageProps) {
   const article = 'id' in frontMatter ? frontMatter : undefined;
   const dark = frontMatter.heroTheme === 'dark';
   const hero = frontMatter.hero;
+  const labels = useLabels();
   return (
     <article>
       <header className={`article-head${dark ? ' article-head--dark' : ''}`}>
@@ -35,7 +37,7 @@ export function ArticlePage({ frontMatter, body }: PageProps) {
         <div className="prose">
           <Markdown tree={body} />
         </div>
-        <aside className="article-aside" aria-label="Free assessment">
+        <aside className="article-aside" aria-label={labels.asideLabel}>
           <div className="article-aside__sticky">
             <PromoCard variant="sidebar" headingLevel={2} />
           </div>

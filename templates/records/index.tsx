@@ -2,31 +2,35 @@
  * Components for record directives: each renders one front-matter record list of the page
  * (plays, patterns, moves, …) in the place the writer put the directive.
  */
-import { usePage } from '../context.tsx';
-import { Icon } from '../icons.tsx';
+import { useHref, useLabels, usePage } from '../context.tsx';
+import { islandRecordComponents } from './islands.tsx';
+import { Icon } from '../../client/components/Icon.tsx';
 import { LinkButton } from '../components/LinkButton.tsx';
-import { useHref } from '../context.tsx';
 
 function Plays() {
   const { plays = [] } = usePage();
+  const { play: label } = useLabels();
   return (
     <ol className="plays">
       {plays.map((play) => (
         <li className="play" key={play.id}>
           <h3 className="play__title">
-            <span className="play__number">Play {play.id}</span> {play.title}
+            <span className="play__number">
+              {label.number} {play.id}
+            </span>{' '}
+            {play.title}
           </h3>
           <dl className="play__grid">
             <div>
-              <dt>Scenario</dt>
+              <dt>{label.scenario}</dt>
               <dd>{play.scenario}</dd>
             </div>
             <div>
-              <dt>Strategy</dt>
+              <dt>{label.strategy}</dt>
               <dd>{play.strategy}</dd>
             </div>
           </dl>
-          <h4>Execution</h4>
+          <h4>{label.execution}</h4>
           <ul className="checklist">
             {play.execution.map((step) => (
               <li key={step}>{step}</li>
@@ -34,11 +38,11 @@ function Plays() {
           </ul>
           <dl className="play__grid play__grid--result">
             <div>
-              <dt>Why it works</dt>
+              <dt>{label.why}</dt>
               <dd>{play.why}</dd>
             </div>
             <div>
-              <dt>Outcome</dt>
+              <dt>{label.outcome}</dt>
               <dd>{play.outcome}</dd>
             </div>
           </dl>
@@ -85,14 +89,17 @@ function Strategies() {
 
 function Stages() {
   const { stages = [] } = usePage();
+  const { maturity: label } = useLabels();
   return (
     <ol className="stages">
       {stages.map((stage) => (
         <li key={stage.number}>
           <div className="stages__head">
-            <span className="stages__number">Stage {stage.number}</span>
+            <span className="stages__number">
+              {label.stage} {stage.number}
+            </span>
             <h3>{stage.name}</h3>
-            <span className="stages__share">{stage.share}% of organizations</span>
+            <span className="stages__share">{`${stage.share}% ${label.share}`}</span>
           </div>
           <div className="stages__bar" aria-hidden="true">
             <span style={{ width: `${Math.max(stage.share, 2)}%` }} />
@@ -106,14 +113,15 @@ function Stages() {
 
 function Dimensions() {
   const { dimensions = [], stages = [] } = usePage();
-  const headers = [1, 2, 3, 4, 5].map((n) => stages.find((s) => s.number === n)?.name ?? `Stage ${n}`);
+  const { maturity: label } = useLabels();
+  const headers = [1, 2, 3, 4, 5].map((n) => stages.find((s) => s.number === n)?.name ?? `${label.stage} ${n}`);
   return (
     <div className="table-scroll matrix">
       <table>
-        <caption className="visually-hidden">Benchmark dimensions by maturity stage</caption>
+        <caption className="visually-hidden">{label.matrixCaption}</caption>
         <thead>
           <tr>
-            <th scope="col">Dimension</th>
+            <th scope="col">{label.dimension}</th>
             {headers.map((h, i) => (
               <th scope="col" key={h}>
                 {i + 1}. {h}
@@ -138,21 +146,22 @@ function Dimensions() {
 
 function Plans() {
   const { plans = [] } = usePage();
+  const { maturity: label } = useLabels();
   return (
     <div className="plans">
       {plans.map((plan) => (
         <section className="plan" key={plan.stage} aria-label={plan.title}>
-          <span className="badge">Stage {plan.stage}</span>
+          <span className="badge">{`${label.stage} ${plan.stage}`}</span>
           <h3>{plan.title}</h3>
           <ol className="plan__weeks">
             {plan.weeks.map((week) => (
               <li key={week.range}>
-                <span className="plan__range">Weeks {week.range}</span>
+                <span className="plan__range">{`${label.weeks} ${week.range}`}</span>
                 <span>{week.focus}</span>
               </li>
             ))}
           </ol>
-          <h4>Metrics to track</h4>
+          <h4>{label.metrics}</h4>
           <ul className="checklist">
             {plan.metrics.map((m) => (
               <li key={m}>{m}</li>
@@ -166,12 +175,13 @@ function Plans() {
 
 function Guide() {
   const { guide } = usePage();
+  const labels = useLabels();
   if (!guide) return null;
   const shown = guide.contents.slice(0, guide.shown);
   return (
     <div className="guide">
       <div className="guide__contents">
-        <h2>What's inside</h2>
+        <h2>{labels.guide.contents}</h2>
         <ol className="guide__list">
           {shown.map((item) => (
             <li key={item.title}>
@@ -246,6 +256,7 @@ function Solution() {
 
 function Phases() {
   const { phases = [] } = usePage();
+  const labels = useLabels();
   return (
     <ol className="phases">
       {phases.map((phase) => (
@@ -255,7 +266,7 @@ function Phases() {
           </span>
           <div>
             <h3>
-              <span className="visually-hidden">Phase {phase.number}: </span>
+              <span className="visually-hidden">{`${labels.phase} ${phase.number}: `}</span>
               {phase.title}
             </h3>
             <p>{phase.description}</p>
@@ -348,88 +359,6 @@ function Faq() {
   );
 }
 
-function Framework() {
-  const { framework = [] } = usePage();
-  return (
-    <ol className="framework">
-      {framework.map((stage, i) => (
-        <li className="framework__card" key={stage.stage}>
-          <span className="framework__step">{String(i + 1).padStart(2, '0')}</span>
-          <h3>{stage.stage}</h3>
-          <p className="framework__focus">{stage.focus}</p>
-          <p className="framework__outcome">
-            <strong>Outcome:</strong> {stage.outcome}
-          </p>
-        </li>
-      ))}
-    </ol>
-  );
-}
-
-function JumpMenu() {
-  const { jumpMenu = [] } = usePage();
-  return (
-    <nav className="jump-menu" aria-label="Jump to a Section">
-      <h2 className="jump-menu__title">Jump to a Section</h2>
-      <ul>
-        {jumpMenu.map((item) => (
-          <li key={item.id}>
-            <a className="jump-menu__button" href={`#${item.id}`}>
-              {item.label}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
-}
-
-function Moves() {
-  const { moves = [] } = usePage();
-  return (
-    <ol className="moves">
-      {moves.map((move) => (
-        <li className="move" key={move.id}>
-          <div className="move__head">
-            <span className="icon-tile">
-              <Icon name={move.icon} />
-            </span>
-            <h3>
-              <span className="move__number">{move.id}.</span> {move.title}
-            </h3>
-          </div>
-          <h4>What It Is</h4>
-          <p>{move.description}</p>
-          <h4>Why It Matters</h4>
-          <p>{move.impact}</p>
-          <h4>Implementation Details</h4>
-          <p>{move.implementation}</p>
-          <ol>
-            {move.details.map((d) => (
-              <li key={d}>{d}</li>
-            ))}
-          </ol>
-        </li>
-      ))}
-    </ol>
-  );
-}
-
-function Industries() {
-  const { industries = [] } = usePage();
-  return (
-    <div className="industries">
-      {industries.map((i) => (
-        <section key={i.id} aria-label={i.label}>
-          <h3>{i.label}</h3>
-          <p>{i.issue}</p>
-          <p>{i.solution}</p>
-        </section>
-      ))}
-    </div>
-  );
-}
-
 /** Record directive element → component. */
 export const recordComponents = {
   'site-plays': Plays,
@@ -448,8 +377,5 @@ export const recordComponents = {
   'site-testimonial': Testimonial,
   'site-related': Related,
   'site-faq': Faq,
-  'site-framework': Framework,
-  'site-jump-menu': JumpMenu,
-  'site-moves': Moves,
-  'site-industries': Industries,
+  ...islandRecordComponents,
 };

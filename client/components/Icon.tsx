@@ -1,4 +1,4 @@
-/** The icon set content can name (schema.ts iconNames). Decorative: hidden from assistive tech. */
+/** The icon set content can name (cli/content/schema.ts iconNames). Decorative: hidden from assistive tech. Browser-safe: islands use it too. */
 import type { ReactElement } from 'react';
 
 const paths: Record<string, ReactElement> = {

@@ -1,0 +1,192 @@
+/** The briefing-submissions migration on real Postgres (PGlite): anon may insert valid rows and nothing else. */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applyMigrations, listSubmissions, openSubmissionsDb } from '../../../cli/dev/submissions-db.ts';
+import { formColumns, validSubmission, type Submission } from '../../helpers/submissions.ts';
+
+const table = 'public.maturity_briefing_submissions';
+const valid: Submission = validSubmission;
+const team: Submission = { ...valid, for_team: true, team_member_name: 'Grace', team_member_email: 'grace@example.com' };
+
+let db: PGlite;
+
+beforeAll(async () => {
+  db = await openSubmissionsDb({});
+});
+
+afterAll(async () => {
+  await db.close();
+});
+
+/** Run statements as role anon in one transaction; resolves to the last result's rows. */
+async function asRole(role: string, sql: string, params: unknown[] = []): Promise<unknown[]> {
+  return db.transaction(async (tx) => {
+    await tx.exec(`set local role ${role}`);
+    return (await tx.query(sql, params)).rows;
+  });
+}
+
+/** INSERT one row (with the given columns) as anon. */
+function insertAsAnon(row: Record<string, unknown>): Promise<unknown[]> {
+  const columns = Object.keys(row);
+  const placeholders = columns.map((_, index) => `$${index + 1}`);
+  return asRole('anon', `insert into ${table} (${columns.join(', ')}) values (${placeholders.join(', ')})`, Object.values(row));
+}
+
+/** The error an async call rejects with. */
+async function failure(promise: Promise<unknown>): Promise<{ code?: string; constraint?: string; message: string }> {
+  try {
+    await promise;
+  } catch (error) {
+    return error as { code?: string; constraint?: string; message: string };
+  }
+  throw new Error('expected the statement to fail');
+}
+
+describe('anon privileges', () => {
+  it('lets anon insert a valid row, with and without a team member', async () => {
+    await insertAsAnon(valid);
+    await insertAsAnon({ ...team, challenge: 'Slow campaign launches' });
+    const rows = await listSubmissions(db);
+    expect(rows.find((row) => row.team_member_name === 'Grace')).toMatchObject({ ...team, challenge: 'Slow campaign launches' });
+    expect(rows.find((row) => row.team_member_name === null)).toMatchObject(valid);
+  });
+
+  it('fills id, created_at and for_team by default', async () => {
+    await insertAsAnon({ first_name: 'Defaults', work_email: 'd@example.com', return_url: 'http://localhost:4322' });
+    const row = (await listSubmissions(db)).find((r) => r.first_name === 'Defaults');
+    expect(row?.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(row?.created_at).toBeInstanceOf(Date);
+    expect(row?.for_team).toBe(false);
+  });
+
+  it.each([
+    ['SELECT', `select * from ${table}`],
+    ['SELECT one column', `select first_name from ${table}`],
+    ['UPDATE', `update ${table} set first_name = 'x'`],
+    ['DELETE', `delete from ${table}`],
+    ['TRUNCATE', `truncate ${table}`],
+  ])('denies anon %s (42501)', async (_, sql) => {
+    expect((await failure(asRole('anon', sql))).code).toBe('42501');
+  });
+
+  it('denies anon inserting into id or created_at (42501)', async () => {
+    expect((await failure(insertAsAnon({ ...valid, id: '00000000-0000-4000-8000-000000000000' }))).code).toBe('42501');
+    expect((await failure(insertAsAnon({ ...valid, created_at: '2020-01-01T00:00:00Z' }))).code).toBe('42501');
+  });
+
+  it('denies anon INSERT ... RETURNING, which needs SELECT (42501)', async () => {
+    const error = await failure(asRole('anon', `insert into ${table} (first_name, work_email, return_url) values ('A', 'a@example.com', 'https://example.com') returning id`));
+    expect(error.code).toBe('42501');
+  });
+
+  it('denies role authenticated everything, insert included (42501)', async () => {
+    expect((await failure(asRole('authenticated', `insert into ${table} (first_name, work_email, return_url) values ('A', 'a@example.com', 'https://example.com')`))).code).toBe('42501');
+    expect((await failure(asRole('authenticated', `select * from ${table}`))).code).toBe('42501');
+  });
+
+  it('grants anon INSERT on exactly the seven form columns and no table privilege', async () => {
+    const columns = await db.query<{ column_name: string; privilege_type: string }>(
+      `select column_name, privilege_type from information_schema.column_privileges
+       where table_schema = 'public' and table_name = 'maturity_briefing_submissions' and grantee = 'anon' order by column_name`,
+    );
+    expect(columns.rows).toEqual([...formColumns].sort().map((column_name) => ({ column_name, privilege_type: 'INSERT' })));
+    const tablePrivileges = await db.query(
+      `select privilege_type from information_schema.table_privileges
+       where table_schema = 'public' and table_name = 'maturity_briefing_submissions' and grantee in ('anon', 'authenticated', 'PUBLIC')`,
+    );
+    expect(tablePrivileges.rows).toEqual([]);
+  });
+});
+
+describe('constraints', () => {
+  const long = (length: number): string => 'a'.repeat(length);
+  const email = (length: number): string => `${long(length - '@example.com'.length)}@example.com`;
+
+  it.each<[string, string, Record<string, unknown>]>([
+    ['23502', 'first_name', { ...valid, first_name: null }],
+    ['23502', 'work_email', { ...valid, work_email: null }],
+    ['23502', 'return_url', { ...valid, return_url: null }],
+    ['23502', 'for_team', { ...valid, for_team: null }],
+  ])('NOT NULL (%s) rejects a null %s', async (code, column, row) => {
+    const error = await failure(insertAsAnon(row));
+    expect(error.code).toBe(code);
+    expect(error.message).toContain(`"${column}"`);
+  });
+
+  it.each<[string, Record<string, unknown>]>([
+    ['first_name_not_blank', { ...valid, first_name: '' }],
+    ['first_name_not_blank', { ...valid, first_name: ' \t\n ' }],
+    ['first_name_max_length', { ...valid, first_name: long(101) }],
+    ['work_email_shape', { ...valid, work_email: 'not-an-email' }],
+    ['work_email_shape', { ...valid, work_email: 'two words@example.com' }],
+    ['work_email_max_length', { ...valid, work_email: email(255) }],
+    ['challenge_max_length', { ...valid, challenge: long(5001) }],
+    ['team_member_matches_for_team', { ...valid, for_team: true }],
+    ['team_member_matches_for_team', { ...valid, for_team: true, team_member_name: 'Grace' }],
+    ['team_member_matches_for_team', { ...valid, for_team: true, team_member_email: 'grace@example.com' }],
+    ['team_member_matches_for_team', { ...team, team_member_name: '  ' }],
+    ['team_member_matches_for_team', { ...valid, team_member_name: 'Grace' }],
+    ['team_member_matches_for_team', { ...valid, team_member_email: 'grace@example.com' }],
+    ['team_member_name_max_length', { ...team, team_member_name: long(101) }],
+    ['team_member_email_shape', { ...team, team_member_email: 'grace' }],
+    ['team_member_email_max_length', { ...team, team_member_email: email(255) }],
+    ['return_url_http', { ...valid, return_url: 'javascript:alert(1)' }],
+    ['return_url_http', { ...valid, return_url: 'example.com' }],
+    ['return_url_max_length', { ...valid, return_url: `https://example.com/${long(2048)}` }],
+  ])('CHECK %s rejects its bad row (23514)', async (constraint, row) => {
+    const error = await failure(insertAsAnon(row));
+    expect(error.code).toBe('23514');
+    expect(error.constraint ?? error.message).toContain(constraint);
+  });
+
+  it('accepts values right at the limits', async () => {
+    await insertAsAnon({ ...team, first_name: long(100), work_email: email(254), challenge: long(5000), team_member_name: long(100), team_member_email: email(254), return_url: `https://${long(2040)}` });
+  });
+});
+
+describe('row level security', () => {
+  it('is enabled and forced', async () => {
+    const result = await db.query<{ relrowsecurity: boolean; relforcerowsecurity: boolean }>(
+      `select relrowsecurity, relforcerowsecurity from pg_class where oid = '${table}'::regclass`,
+    );
+    expect(result.rows).toEqual([{ relrowsecurity: true, relforcerowsecurity: true }]);
+  });
+
+  it('has one policy: anon may insert', async () => {
+    const result = await db.query(`select policyname, cmd, roles::text[] as roles from pg_policies where schemaname = 'public' and tablename = 'maturity_briefing_submissions'`);
+    expect(result.rows).toEqual([{ policyname: 'anon_insert_briefing_submissions', cmd: 'INSERT', roles: ['anon'] }]);
+  });
+});
+
+describe('applying migrations', () => {
+  it('is a no-op the second time', async () => {
+    const before = (await listSubmissions(db)).length;
+    expect(await applyMigrations(db)).toEqual([]);
+    expect((await listSubmissions(db)).length).toBe(before);
+  });
+
+  it('persists in a data folder and applies nothing when reopened', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'site-pglite-'));
+    try {
+      const first = await openSubmissionsDb({ dataDir });
+      const applied = await first.query<{ name: string }>('select name from site_dev.applied_migrations');
+      expect(applied.rows.map((row) => row.name)).toContain('20261122000000_maturity_briefing_submissions.sql');
+      await first.query(`insert into ${table} (first_name, work_email, return_url) values ('Kept', 'k@example.com', 'https://example.com')`);
+      await first.close();
+
+      const second = await openSubmissionsDb({ dataDir });
+      try {
+        expect(await applyMigrations(second)).toEqual([]);
+        expect((await listSubmissions(second)).map((row) => row.first_name)).toEqual(['Kept']);
+      } finally {
+        await second.close();
+      }
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});
