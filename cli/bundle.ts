@@ -45,7 +45,8 @@ export async function bundleClient(paths: ProjectPaths, options: BundleOptions =
   if (cached) return deserialize(cached);
 
   const islandsDir = join(paths.client, 'islands');
-  const islandNames = (await readdir(islandsDir).catch(() => [] as string[])).filter((f) => /\.tsx?$/.test(f)).map((f) => basename(f).replace(/\.tsx?$/, '')).sort();
+  const islandFiles = (await readdir(islandsDir).catch(() => [] as string[])).filter((f) => /\.tsx?$/.test(f)).sort();
+  const islandNames = islandFiles.map((f) => f.replace(/\.tsx?$/, ''));
   const { build } = await import('esbuild');
   const result = await build({
     entryPoints: { hydrate: join(paths.client, 'hydrate.ts'), site: join(paths.templates, 'styles', 'site.css') },
@@ -65,26 +66,26 @@ export async function bundleClient(paths: ProjectPaths, options: BundleOptions =
     assetNames: '[name]-[hash]',
     publicPath: '/assets',
     define: { 'process.env.NODE_ENV': JSON.stringify(minify ? 'production' : 'development') },
-    plugins: [islandsPlugin(islandsDir, islandNames)],
+    plugins: [islandsPlugin(islandsDir, islandFiles)],
     logLevel: 'silent',
     absWorkingDir: paths.root,
   }).catch((error: unknown) => rethrowEsbuild(error, paths.root));
   const outBase = join(paths.root, 'out-bundle');
   const files = result.outputFiles.map((f) => ({ path: relative(outBase, f.path), contents: f.contents }));
-  const bundle = describeOutputs(result.metafile, paths.root, islandsDir, islandNames, files);
+  const bundle = describeOutputs(result.metafile, paths.root, islandsDir, islandFiles, files);
   const inputs = [...Object.keys(result.metafile.inputs).filter((p) => !p.includes('node_modules') && !p.startsWith('site:')).map((p) => resolve(paths.root, p)), islandsDir, join(paths.root, 'package-lock.json')];
   await writeBundleCache(paths.cache, 'client', key, inputs, serialize(bundle));
   return bundle;
 }
 
 /** The generated module: island name → dynamic import of its file. */
-function islandsPlugin(islandsDir: string, names: string[]): Plugin {
+function islandsPlugin(islandsDir: string, files: string[]): Plugin {
   return {
     name: 'site-islands',
     setup(b) {
       b.onResolve({ filter: /^site:islands$/ }, () => ({ path: 'site:islands', namespace: 'site' }));
       b.onLoad({ filter: /.*/, namespace: 'site' }, () => ({
-        contents: `export const islands = {${names.map((n) => `${JSON.stringify(n)}: () => import(${JSON.stringify(join(islandsDir, `${n}.tsx`))})`).join(',')}};`,
+        contents: `export const islands = {${files.map((f) => `${JSON.stringify(f.replace(/\.tsx?$/, ''))}: () => import(${JSON.stringify(join(islandsDir, f))})`).join(',')}};`,
         loader: 'js',
         resolveDir: islandsDir,
       }));
@@ -92,7 +93,8 @@ function islandsPlugin(islandsDir: string, names: string[]): Plugin {
   };
 }
 
-function describeOutputs(metafile: Metafile, root: string, islandsDir: string, islandNames: string[], files: BundleFile[]): ClientBundle {
+function describeOutputs(metafile: Metafile, root: string, islandsDir: string, islandFiles: string[], files: BundleFile[]): ClientBundle {
+  const islandNames = islandFiles.map((f) => f.replace(/\.tsx?$/, ''));
   const url = (outPath: string) => `/${relative(join(root, 'out-bundle'), resolve(root, outPath))}`;
   const outputs = Object.entries(metafile.outputs);
   const find = (predicate: (entryPoint: string | undefined, out: string) => boolean) => outputs.find(([out, meta]) => predicate(meta.entryPoint, out));
@@ -106,11 +108,14 @@ function describeOutputs(metafile: Metafile, root: string, islandsDir: string, i
     return seen;
   };
   const islands: Record<string, string[]> = {};
-  for (const name of islandNames) {
-    const chunk = find((entry) => !!entry && resolve(root, entry) === join(islandsDir, `${name}.tsx`));
+  for (const file of islandFiles) {
+    const name = file.replace(/\.tsx?$/, '');
+    const chunk = find((entry) => !!entry && resolve(root, entry) === join(islandsDir, file));
     if (!chunk) continue;
     const closure = staticClosure(chunk[0]);
-    if (mount) for (const out of staticClosure(mount[0])) closure.add(out);
+    // React islands also need the mount chunk (and React); plain DOM islands export mount() themselves.
+    const vanilla = chunk[1].exports.includes('mount');
+    if (mount && !vanilla) for (const out of staticClosure(mount[0])) closure.add(out);
     islands[name] = [...closure].map(url);
   }
   if (!hydrate || !css) throw new Error('esbuild did not produce the hydrate entry and the stylesheet');

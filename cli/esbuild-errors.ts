@@ -1,5 +1,5 @@
 /** Turn an esbuild failure (a syntax or import error in templates/ or client/) into content errors. */
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { BuildFailure } from './content/errors.ts';
 
 /** Rethrow esbuild's errors as a BuildFailure naming file:line:column; other errors pass through. */
@@ -10,7 +10,7 @@ export function rethrowEsbuild(error: unknown, root: string): never {
     messages.map((m) => ({
       code: 'template-compile',
       message: m.text,
-      file: m.location ? resolve(root, m.location.file) : root,
+      file: m.location && !m.location.file.startsWith('site:') ? resolve(root, m.location.file) : join(root, 'client', 'islands'),
       line: m.location?.line,
       column: m.location ? m.location.column + 1 : undefined,
     })),

@@ -9,6 +9,7 @@ import { Head } from '../templates/Head.tsx';
 import { Layout } from '../templates/Layout.tsx';
 import { layouts } from '../templates/layouts.ts';
 import { RedirectPage } from '../templates/pages/RedirectPage.tsx';
+import type { HydrationStrategy } from '../templates/Island.tsx';
 import type { RenderInput, RenderOutput, SiteData } from '../templates/types.ts';
 
 /** The script a redirect page runs (exported so the CSP can allow it by hash). */
@@ -19,22 +20,22 @@ export function redirectScript(to: string): string {
 /** Render one route to a complete HTML document. */
 export function renderRoute(input: RenderInput, site: SiteData): RenderOutput {
   if (input.kind === 'redirect') return renderRedirect(input.path, input.to, site);
-  const islands = new Set<string>();
+  const islands = new Map<string, HydrationStrategy>();
   const { template: Template, frame } = layouts[input.layout];
   const page = <Template frontMatter={input.frontMatter} body={input.body} />;
   const body = renderToString(
     <RenderProvider value={{ site, path: input.path, page: input.frontMatter, islands }}>{frame ? <Layout>{page}</Layout> : page}</RenderProvider>,
   );
   const head = renderToStaticMarkup(
-    <Head site={site} title={input.frontMatter.title} description={input.frontMatter.description} path={input.path} indexable={input.indexable} islands={[...islands]} />,
+    <Head site={site} title={input.frontMatter.title} description={input.frontMatter.description} path={input.path} indexable={input.indexable} islands={islands} />,
   );
-  return { html: document(head, body), islands: [...islands] };
+  return { html: document(head, body), islands: [...islands.keys()] };
 }
 
 function renderRedirect(path: string, to: string, site: SiteData): RenderOutput {
   const head = renderToStaticMarkup(
     <>
-      <Head site={site} title={`Moved to ${to}`} description={`This page has moved to ${to}.`} path={path} canonicalPath={to} indexable={false} islands={[]} />
+      <Head site={site} title={`Moved to ${to}`} description={`This page has moved to ${to}.`} path={path} canonicalPath={to} indexable={false} islands={new Map()} />
       <script dangerouslySetInnerHTML={{ __html: redirectScript(to) }} />
       <noscript>
         <meta httpEquiv="refresh" content={`0; url=${to}`} />

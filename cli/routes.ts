@@ -28,7 +28,7 @@ export function buildRoutes(content: LoadedContent, config: SiteConfig, locateCo
     const path = doc.kind === 'page' && doc.slug === 'index' ? '/' : doc.kind === 'page' && doc.slug === '404' ? NOT_FOUND_PATH : `/${doc.slug}`;
     const defaultLayout: LayoutName = path === '/' ? 'home' : path === NOT_FOUND_PATH ? 'not-found' : 'article';
     const outputPath = path === '/' ? 'index.html' : path === NOT_FOUND_PATH ? '404.html' : `${doc.slug}/index.html`;
-    routes.push({ kind: 'page', path, outputPath, layout: doc.frontMatter.layout ?? defaultLayout, doc, indexable: path !== NOT_FOUND_PATH });
+    routes.push({ kind: 'page', path, outputPath, layout: doc.frontMatter.layout ?? defaultLayout, doc, indexable: path !== NOT_FOUND_PATH && !doc.frontMatter.noindex });
   }
   // Two pages whose routes differ only by case would overwrite each other on macOS and on
   // case-insensitive hosts: refuse them.

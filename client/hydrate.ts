@@ -1,12 +1,16 @@
 /**
  * The browser entry: finds island markers ([data-island]) and hydrates each when its strategy
  * says — load (now), idle (when the browser is idle), visible (when scrolled near),
- * interaction (first pointer, key or focus on it). React and each island's code are fetched
+ * interaction (first pointer, key or focus on it), pointer (the first pointer movement on a
+ * viewport at least 768 px wide: phones never fetch such an island). React and each island's code are fetched
  * only then, so a page pays only for the islands it has, when it needs them.
  */
 import { islands } from 'site:islands';
 
-type Strategy = 'load' | 'idle' | 'visible' | 'interaction';
+type Strategy = 'load' | 'idle' | 'visible' | 'interaction' | 'pointer';
+
+/** An island module: a React component to hydrate, or plain DOM code with its own mount(). */
+type IslandModule = { default: unknown; mount?: (element: HTMLElement, props: Record<string, unknown>) => void };
 
 async function hydrate(element: HTMLElement): Promise<void> {
   const name = element.dataset.island ?? '';
@@ -15,8 +19,14 @@ async function hydrate(element: HTMLElement): Promise<void> {
     console.error(`Unknown island "${name}"`);
     return;
   }
-  const [{ mount }, module] = await Promise.all([import('./mount.ts'), load()]);
-  mount(element, module.default, JSON.parse(element.dataset.props ?? '{}') as Record<string, unknown>);
+  const props = JSON.parse(element.dataset.props ?? '{}') as Record<string, unknown>;
+  const module = (await load()) as IslandModule;
+  if (module.mount) {
+    module.mount(element, props);
+    return;
+  }
+  const { mount } = await import('./mount.ts');
+  mount(element, module.default as Parameters<typeof mount>[1], props);
 }
 
 function schedule(element: HTMLElement): void {
@@ -34,6 +44,14 @@ function schedule(element: HTMLElement): void {
     }, { rootMargin: '200px' });
     // The wrapper is display: contents (no box of its own): observe what it renders.
     observer.observe(element.firstElementChild ?? element);
+  } else if (strategy === 'pointer') {
+    const wide = window.matchMedia('(min-width: 768px)');
+    const onMove = () => {
+      if (!wide.matches) return;
+      window.removeEventListener('pointermove', onMove);
+      run();
+    };
+    window.addEventListener('pointermove', onMove, { passive: true });
   } else if (strategy === 'interaction') {
     const events = ['pointerover', 'focusin', 'touchstart'] as const;
     const once = () => {

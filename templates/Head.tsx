@@ -1,4 +1,5 @@
 /** The document head: title, description, canonical, Open Graph, stylesheet, island scripts. */
+import type { HydrationStrategy } from './Island.tsx';
 import type { SiteData } from './types.ts';
 
 /** Props of Head. */
@@ -8,8 +9,8 @@ export interface HeadProps {
   description: string;
   path: string;
   indexable: boolean;
-  /** Island names on the page (their chunks are preloaded). */
-  islands: readonly string[];
+  /** Islands on the page; chunks of those hydrated on load are preloaded. */
+  islands: ReadonlyMap<string, HydrationStrategy>;
   /** A canonical path other than the page's own (redirect pages). */
   canonicalPath?: string;
 }
@@ -23,7 +24,8 @@ export function absoluteUrl(site: SiteData, path: string): string {
 export function Head({ site, title, description, path, indexable, islands, canonicalPath }: HeadProps) {
   const fullTitle = path === '/' ? title : `${title} | ${site.config.name}`;
   const canonical = absoluteUrl(site, canonicalPath ?? path);
-  const preloads = [...new Set(islands.flatMap((name) => site.assets.islands[name] ?? []))];
+  const onLoad = [...islands].filter(([, strategy]) => strategy === 'load').map(([name]) => name);
+  const preloads = [...new Set(onLoad.flatMap((name) => site.assets.islands[name] ?? []))];
   return (
     <>
       <meta charSet="utf-8" />
@@ -39,7 +41,7 @@ export function Head({ site, title, description, path, indexable, islands, canon
       <meta property="og:url" content={canonical} />
       {site.assets.images['/assets/favicon.svg'] ? <link rel="icon" href={site.assets.images['/assets/favicon.svg'].url} type="image/svg+xml" /> : null}
       <link rel="stylesheet" href={site.assets.css} />
-      {islands.length > 0 && site.assets.hydrate ? <script type="module" src={site.assets.hydrate} /> : null}
+      {islands.size > 0 && site.assets.hydrate ? <script type="module" src={site.assets.hydrate} /> : null}
       {preloads.map((href) => (
         <link key={href} rel="modulepreload" href={href} />
       ))}

@@ -8,7 +8,7 @@ import type { ComponentType } from 'react';
 import { useRender } from './context.tsx';
 
 /** When an island's code is fetched and hydrated. */
-export type HydrationStrategy = 'load' | 'idle' | 'visible' | 'interaction';
+export type HydrationStrategy = 'load' | 'idle' | 'visible' | 'interaction' | 'pointer';
 
 /** Props of Island. */
 export interface IslandProps<P extends object> {
@@ -23,7 +23,7 @@ export interface IslandProps<P extends object> {
 export function Island<P extends object>({ component: Component, props, strategy = 'load' }: IslandProps<P>) {
   const { islands } = useRender();
   const name = Component.displayName ?? Component.name;
-  islands.add(name);
+  if (!islands.has(name) || strategy === 'load') islands.set(name, strategy);
   return (
     <div data-island={name} data-strategy={strategy} data-props={JSON.stringify(props)}>
       <Component {...props} />

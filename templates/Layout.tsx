@@ -1,8 +1,9 @@
-/** The shared frame: skip link, header, main, footer (every page except /demo). */
+/** The shared frame: skip link, header, main, footer, site islands (every page except /demo). */
 import type { ReactNode } from 'react';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { useRender } from './context.tsx';
+import { SiteIslands } from './SiteIslands.tsx';
 
 /** Wrap a page in the shared header and footer. */
 export function Layout({ children }: { children: ReactNode }) {
@@ -17,6 +18,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
+      <SiteIslands tracking />
     </>
   );
 }

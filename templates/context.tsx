@@ -1,5 +1,6 @@
 /** Render-time context: the site data and the page being rendered, plus the islands it uses. */
 import { createContext, useContext, type ReactNode } from 'react';
+import type { HydrationStrategy } from './Island.tsx';
 import type { PageFrontMatter, SiteConfig, SiteData } from './types.ts';
 
 /** What every template can read while a route renders. */
@@ -7,8 +8,8 @@ export interface RenderContextValue {
   site: SiteData;
   path: string;
   page?: PageFrontMatter;
-  /** Islands rendered on this page (filled during rendering). */
-  islands: Set<string>;
+  /** Islands rendered on this page and their hydration strategy (filled during rendering). */
+  islands: Map<string, HydrationStrategy>;
 }
 
 const RenderContext = createContext<RenderContextValue | null>(null);

@@ -71,6 +71,17 @@ export type RenderInput =
     }
   | { kind: 'redirect'; path: string; to: string };
 
+/** A briefing submission's form columns (SPEC §3, table maturity_briefing_submissions). */
+export interface BriefingSubmission {
+  first_name: string;
+  work_email: string;
+  challenge: string | null;
+  for_team: boolean;
+  team_member_name: string | null;
+  team_member_email: string | null;
+  return_url: string;
+}
+
 /** What renderRoute returns: the HTML document and the islands it contains. */
 export interface RenderOutput {
   html: string;

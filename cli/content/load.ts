@@ -140,7 +140,7 @@ function checkHub(articles: ArticleDoc[], config: SiteConfig, locateConfig: Conf
 }
 
 /** Data files every site needs (templates read them on every page). */
-const requiredDataFiles = ['navigation', 'labels'] as const;
+const requiredDataFiles = ['navigation', 'labels', 'forms'] as const;
 
 /** Locates a path in site.yaml (or its overlay). */
 export type ConfigLocator = (path: readonly PropertyKey[]) => { file: string; line?: number; column?: number };

@@ -133,6 +133,8 @@ export const recordsShape = {
   testimonial: z.strictObject({ quote: text, name: text, role: text, company: text }).optional(),
   related: z.array(z.strictObject({ href, title: text, description: text })).min(1).optional(),
   faq: z.array(z.strictObject({ question: text, answer: text })).min(1).optional(),
+  benefits: z.array(z.strictObject({ icon, title: text, description: text })).min(1).optional(),
+  resources: z.array(z.strictObject({ category: text, items: z.array(z.strictObject({ icon, title: text, description: text, href })).min(1) })).min(1).optional(),
 };
 
 export type PageRecords = { [K in keyof typeof recordsShape]?: z.infer<(typeof recordsShape)[K]> };
@@ -140,7 +142,7 @@ export type PageRecords = { [K in keyof typeof recordsShape]?: z.infer<(typeof r
 // ---------------------------------------------------------------- page front matter
 
 /** Layouts a page can use (templates/layouts.ts maps each to a template). */
-export const layoutNames = ['article', 'home', 'knowledge-hub', 'not-found', 'landing'] as const;
+export const layoutNames = ['article', 'home', 'knowledge-hub', 'not-found', 'landing', 'scorecard', 'briefing', 'demo', 'resources'] as const;
 export type LayoutName = (typeof layoutNames)[number];
 
 const hero = z.strictObject({
@@ -160,6 +162,19 @@ const pageBase = {
   hub: z.strictObject({ allLabel: text, featuredHeading: text, allHeading: text, filterLabel: text, filteredHeading: text, countLabel: text }).optional(),
   featuredGuides: z.strictObject({ heading: text, lead: text, linkLabel: text, href, count: z.number().int().positive() }).optional(),
   closing: z.strictObject({ headline: text, description: text, button: text, href, context: optionalText }).optional(),
+  /** Lead-capture pages: the card holding the form, the benefits column, the closing figures. */
+  formCard: z.strictObject({ title: text, description: optionalText }).optional(),
+  benefitsTitle: optionalText,
+  closingStats: z.strictObject({ headline: optionalText, stats: z.array(stat).min(1) }).optional(),
+  /** Demo page: value statements, trust line, What You Get list, the FAQ heading. */
+  highlights: z.array(text).min(1).optional(),
+  trustLine: optionalText,
+  whatYouGet: z.strictObject({ title: text, items: z.array(text).min(1) }).optional(),
+  faqTitle: optionalText,
+  /** Resources page: the label of each item's outbound link. */
+  resourceLinkLabel: optionalText,
+  /** Pages that should stay out of search results and the sitemap (e.g. the demo thank-you page). */
+  noindex: z.boolean().optional(),
   ...recordsShape,
 };
 
@@ -228,12 +243,58 @@ export const labelsSchema = z.strictObject({
   asideLabel: text,
 });
 
+const field = z.strictObject({ label: text, placeholder: optionalText, help: optionalText });
+
+/** data/forms.yaml: every label, placeholder, button text and message of the lead forms (SPEC §3–§5, §8). */
+export const formsSchema = z.strictObject({
+  requiredAlert: text,
+  scorecardModal: z.strictObject({
+    title: text,
+    description: text,
+    firstName: field,
+    workEmail: field,
+    challenge: field,
+    submit: text,
+    submitting: text,
+    close: text,
+    confirmation: text,
+    edit: text,
+  }),
+  scorecardPage: z.strictObject({ firstName: field, workEmail: field, challenge: field, submit: text, submitting: text }),
+  briefing: z.strictObject({
+    firstName: field,
+    workEmail: field,
+    forTeam: text,
+    teamMemberName: field,
+    teamMemberEmail: field,
+    challenge: field,
+    submit: text,
+    submitting: text,
+    confirmation: text,
+    edit: text,
+  }),
+  demo: z.strictObject({ firstName: field, workEmail: field, platform: field, platforms: z.array(text).min(1), challenge: field, submit: text, submitting: text, note: text }),
+  leadCapture: z.strictObject({
+    headline: text,
+    description: text,
+    firstName: field,
+    workEmail: field,
+    platform: field,
+    platforms: z.array(text).min(1),
+    challenge: field,
+    submit: text,
+    submitting: text,
+    missing: text,
+  }),
+});
+
 /** Shared data files by name: data/<name>.yaml must match its schema. Missing optional files are allowed. */
 export const dataFileSchemas = {
   promo: promoSchema,
   logos: logosSchema,
   navigation: navigationSchema,
   labels: labelsSchema,
+  forms: formsSchema,
 } as const;
 
 export type DataFiles = { [K in keyof typeof dataFileSchemas]?: z.infer<(typeof dataFileSchemas)[K]> };

@@ -7,6 +7,7 @@ import { mkdir, readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { projectPaths } from '../project.ts';
+import type { BriefingSubmission } from '../../templates/types.ts';
 
 /** Where the database lives and which migrations it gets. */
 export interface OpenSubmissionsDbOptions {
@@ -22,16 +23,9 @@ export const openSubmissionsDbDefaults = {
 };
 
 /** One stored briefing submission, as Postgres holds it. */
-export interface Row {
+export interface Row extends BriefingSubmission {
   id: string;
   created_at: Date;
-  first_name: string;
-  work_email: string;
-  challenge: string | null;
-  for_team: boolean;
-  team_member_name: string | null;
-  team_member_email: string | null;
-  return_url: string;
 }
 
 const supabaseRoles = ['anon', 'authenticated', 'service_role'] as const;

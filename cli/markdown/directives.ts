@@ -16,6 +16,8 @@ export interface DirectiveDefinition {
   attributes: Record<string, { required: boolean; kind: AttributeKind }>;
   /** Front-matter record key the directive renders (record directives only). */
   record?: keyof PageRecords;
+  /** Give each use an `instance` number (1, 2, …) so repeated blocks get unique ids. */
+  numbered?: boolean;
 }
 
 const required = (kind: AttributeKind) => ({ required: true, kind });
@@ -47,6 +49,12 @@ export const directives: Record<string, DirectiveDefinition> = {
     kind: 'leaf',
     element: 'site-video',
     attributes: { src: required('video'), title: required('text'), duration: required('text') },
+  },
+  'lead-capture': {
+    kind: 'leaf',
+    element: 'site-lead-capture',
+    attributes: { headline: optional('text'), description: optional('text') },
+    numbered: true,
   },
   stats: recordDirective('stats'),
   'jump-menu': recordDirective('jumpMenu', { title: required('text') }),

@@ -112,6 +112,7 @@ type Where = (node: { position?: { start: { line: number; column: number } } }) 
 
 /** Check each directive against the vocabulary and turn it into its hast element. */
 function checkDirectives(mdast: MdastRoot, options: MarkdownOptions, where: Where, errors: ContentErrorData[], links: FoundLink[]): void {
+  const seen = new Map<string, number>();
   visit(mdast, (node) => {
     if (node.type !== 'containerDirective' && node.type !== 'leafDirective' && node.type !== 'textDirective') return;
     const definition = directives[node.name];
@@ -151,6 +152,10 @@ function checkDirectives(mdast: MdastRoot, options: MarkdownOptions, where: Wher
         }),
       );
     }
+    // The nth use of a directive in this document: unique, stable ids for repeated blocks.
+    const instance = (seen.get(node.name) ?? 0) + 1;
+    seen.set(node.name, instance);
+    if (definition.numbered) properties.instance = String(instance);
     const data = (node.data ??= {});
     data.hName = definition.element;
     data.hProperties = properties;

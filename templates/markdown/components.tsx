@@ -9,6 +9,8 @@ import { PromoCard } from '../components/PromoCard.tsx';
 import { Stats } from '../components/Stats.tsx';
 import { useHref, useImage, usePage, useRender } from '../context.tsx';
 import { recordComponents } from '../records/index.tsx';
+import LeadCaptureForm from '../../client/islands/LeadCaptureForm.tsx';
+import { Island } from '../Island.tsx';
 
 type WithChildren<T = object> = T & { children?: ReactNode };
 
@@ -58,6 +60,19 @@ function Table(props: ComponentPropsWithoutRef<'table'>) {
   );
 }
 
+function LeadCapture({ headline, description, instance }: { headline?: string; description?: string; instance: string }) {
+  const { site } = useRender();
+  const text = site.data.forms!.leadCapture;
+  const id = `lead-capture-${instance}`;
+  return (
+    <Island
+      component={LeadCaptureForm}
+      strategy="visible"
+      props={{ endpoint: site.config.endpoints.leadCaptureForm, id, text: { ...text, headline: headline ?? text.headline, description: description ?? text.description } }}
+    />
+  );
+}
+
 function StatsRecord() {
   const page = usePage();
   return <Stats items={page.stats ?? []} />;
@@ -78,5 +93,6 @@ export const markdownComponents = {
   'site-callout': Callout,
   'site-video': Video,
   'site-stats': StatsRecord,
+  'site-lead-capture': LeadCapture,
   ...recordComponents,
 };

@@ -1,5 +1,5 @@
 /** A landing page (e.g. the handoff guide): a hero with its call to action, then the body. */
-import { HeroText } from '../components/HeroText.tsx';
+import { PageHero } from '../components/PageHero.tsx';
 import { Markdown } from '../markdown/Markdown.tsx';
 import type { PageProps } from './props.ts';
 
@@ -7,11 +7,7 @@ import type { PageProps } from './props.ts';
 export function LandingPage({ frontMatter, body }: PageProps) {
   return (
     <>
-      <section className={`hero${frontMatter.heroTheme === 'dark' ? ' hero--dark' : ''}`}>
-        <div className="wrap">
-          <HeroText page={frontMatter} />
-        </div>
-      </section>
+      <PageHero page={frontMatter} />
       <div className="wrap section">
         <div className="prose prose--wide">
           <Markdown tree={body} />

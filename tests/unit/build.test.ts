@@ -33,11 +33,19 @@ describe('build', () => {
     expect(html).toContain('<meta property="og:description"');
   });
 
-  it('loads no JavaScript on a page without islands, and only the hub island where it is used', async () => {
+  it('loads no JavaScript on a page without islands, and only the chunks a page hydrates on load', async () => {
     const { writer } = await buildInMemory(await fixtureRoot());
+    const redirect = String(writer.files.get('Alpha-Guide.html'));
     const article = String(writer.files.get('alpha-guide/index.html'));
     const hub = String(writer.files.get('articles/index.html'));
-    expect(article).not.toContain('<script');
+    expect(redirect).not.toMatch(/<script[^>]*src=/);
+    // An article's only islands are the modal (loaded on the first wide-screen pointer move) and
+    // the scroll tracker: the runtime and the tracker load, React does not.
+    expect(article).toMatch(/<script type="module" src="\/assets\/hydrate-\w+\.js"><\/script>/);
+    expect(article).toContain('data-island="ScorecardModal" data-strategy="pointer"');
+    const preloads = article.match(/rel="modulepreload" href="[^"]+"/g) ?? [];
+    expect(preloads).toContainEqual(expect.stringMatching(/ScrollTracker-\w+\.js"$/));
+    expect(preloads.filter((p) => /mount-|ScorecardModal-/.test(p))).toEqual([]);
     expect(hub).toMatch(/<script type="module" src="\/assets\/hydrate-\w+\.js"><\/script>/);
     expect(hub).toMatch(/<link rel="modulepreload" href="\/assets\/chunks\/ArticleFilter-\w+\.js"\/>/);
     expect(hub).toContain('data-island="ArticleFilter"');

@@ -1,0 +1,95 @@
+/**
+ * The scorecard modal on every page (SPEC §2, §4, §5, §7.1). Closed by default. It opens by
+ * itself when the pointer leaves through the top edge of the window, only on viewports at
+ * least 768 px wide, and only the first time in the page's life. A native modal <dialog>:
+ * focus moves in on open, stays inside, and returns on close; Escape, the close button or a
+ * press outside closes it. Submit posts firstName, workEmail, challenge and ret to the
+ * scorecard form endpoint (the page navigates).
+ */
+import { useEffect, useRef, useState, type FormEvent, type PointerEvent } from 'react';
+import { Icon } from '../components/Icon.tsx';
+import type { FieldText } from '../forms/Field.tsx';
+import { TextareaField } from '../forms/Field.tsx';
+import { IdentityFields } from '../forms/IdentityFields.tsx';
+import { postHiddenForm } from '../forms/post.ts';
+
+/** Minimum viewport width for exit intent (SPEC §9). */
+export const EXIT_INTENT_MIN_WIDTH = 768;
+
+/** Props of ScorecardModal (texts from data/forms.yaml, endpoint from site.yaml). */
+export interface ScorecardModalProps {
+  endpoint: string;
+  requiredAlert: string;
+  text: {
+    title: string;
+    description: string;
+    firstName: FieldText;
+    workEmail: FieldText;
+    challenge: FieldText;
+    submit: string;
+    submitting: string;
+    close: string;
+    confirmation: string;
+    edit: string;
+  };
+}
+
+/** The exit-intent scorecard dialog. */
+export default function ScorecardModal({ endpoint, requiredAlert, text }: ScorecardModalProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const opened = useRef(false);
+  const [values, setValues] = useState({ firstName: '', workEmail: '', challenge: '' });
+  const [submitting, setSubmitting] = useState(false);
+
+  useEffect(() => {
+    const onLeave = (event: MouseEvent) => {
+      if (opened.current || event.relatedTarget !== null || event.clientY > 0) return;
+      if (!window.matchMedia(`(min-width: ${EXIT_INTENT_MIN_WIDTH}px)`).matches) return;
+      opened.current = true;
+      dialog.current?.showModal();
+    };
+    document.addEventListener('mouseout', onLeave);
+    return () => document.removeEventListener('mouseout', onLeave);
+  }, []);
+
+  const closeOnBackdrop = (event: PointerEvent<HTMLDialogElement>) => {
+    if (event.target === dialog.current) dialog.current?.close();
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!values.firstName.trim() || !values.workEmail.trim()) {
+      window.alert(requiredAlert);
+      return;
+    }
+    setSubmitting(true);
+    postHiddenForm(endpoint, { firstName: values.firstName, workEmail: values.workEmail, challenge: values.challenge, ret: window.location.origin });
+  };
+
+  return (
+    <dialog className="modal" ref={dialog} aria-labelledby="scorecard-modal-title" aria-describedby="scorecard-modal-description" onPointerDown={closeOnBackdrop}>
+      <div className="modal__body">
+        <button type="button" className="modal__close" onClick={() => dialog.current?.close()}>
+          <Icon name="close" />
+          <span className="visually-hidden">{text.close}</span>
+        </button>
+        <h2 id="scorecard-modal-title">{text.title}</h2>
+        <p id="scorecard-modal-description">{text.description}</p>
+        <form className="form" onSubmit={submit}>
+          <IdentityFields
+            idPrefix="modal"
+            tone="green"
+            labels={text}
+            firstName={values.firstName}
+            workEmail={values.workEmail}
+            onChange={(identity) => setValues((v) => ({ ...v, ...identity }))}
+          />
+          <TextareaField id="modal-challenge" name="challenge" text={text.challenge} value={values.challenge} onChange={(challenge) => setValues((v) => ({ ...v, challenge }))} />
+          <button type="submit" className="btn btn--primary form__submit" disabled={submitting}>
+            {submitting ? text.submitting : text.submit}
+          </button>
+        </form>
+      </div>
+    </dialog>
+  );
+}

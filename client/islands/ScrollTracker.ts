@@ -1,0 +1,38 @@
+/**
+ * Scroll tracking (SPEC §4, §7.2): only when ?e= is in the address, once per page view, when
+ * scrollY + innerHeight reaches 30% of the document height, one image request to the tracking
+ * pixel with email and page_url, both URL-encoded. Never repeats; a page short enough to start
+ * past 30% fires on load. Plain DOM code: it never loads React.
+ */
+
+/** Share of the page that must have been reached (SPEC §9). */
+export const TRACKING_THRESHOLD = 0.3;
+
+/** Props of ScrollTracker. */
+export interface ScrollTrackerProps {
+  pixel: string;
+}
+
+/** The tracking pixel URL for an e-mail and page address. */
+export function pixelUrl(pixel: string, email: string, pageUrl: string): string {
+  return `${pixel}${pixel.includes('?') ? '&' : '?'}email=${encodeURIComponent(email)}&page_url=${encodeURIComponent(pageUrl)}`;
+}
+
+/** Server side: nothing to render. */
+export default function ScrollTracker(_props: ScrollTrackerProps): null {
+  return null;
+}
+
+/** Browser side: watch the scroll position and send the pixel once. */
+export function mount(_element: HTMLElement, { pixel }: ScrollTrackerProps): void {
+  const email = new URLSearchParams(window.location.search).get('e');
+  if (!email) return;
+  const check = () => {
+    const reached = window.scrollY + window.innerHeight >= TRACKING_THRESHOLD * document.documentElement.scrollHeight;
+    if (!reached) return;
+    window.removeEventListener('scroll', check);
+    new Image().src = pixelUrl(pixel, email, window.location.href);
+  };
+  window.addEventListener('scroll', check, { passive: true });
+  check();
+}
