@@ -13,12 +13,13 @@ import { loadContent } from './content/load.ts';
 import { checkContentLinks } from './links.ts';
 import { projectPaths } from './project.ts';
 import { loadRenderer } from './renderer.ts';
-import { buildRoutes, type Route } from './routes.ts';
+import { buildRoutes } from './routes.ts';
+import { renderRoutes } from './render-routes.ts';
+import { siteData } from './site-data.ts';
 import { transformDocs } from './transform.ts';
 import { diskCache, noCache } from './content-cache.ts';
 import { diskWriter, type Writer } from './write.ts';
 import { redirectsFile } from './deploy.ts';
-import type { HubCard, RenderInput, SiteData } from '../templates/types.ts';
 
 /** Options for build(). */
 export interface BuildOptions {
@@ -101,35 +102,17 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   }
 
   const [renderer, bundle] = await Promise.all([rendererJob, bundleJob]);
-  const site: SiteData = {
-    config,
-    hub: content.articles.map(hubCard),
-    data: content.data,
-    assets: { css: bundle.css, hydrate: bundle.hydrate, islands: bundle.islands, images: assets.images },
-    year: (options.now ?? new Date()).getFullYear(),
-  };
+  const site = siteData(config, content, bundle, assets, { year: (options.now ?? new Date()).getFullYear() });
 
   const writer = options.writer ?? diskWriter(resolve(options.outDir ?? 'out'));
   const pages: PageReport[] = [];
   try {
     await time('render', async () => {
-      const renderErrors: ContentErrorData[] = [];
-      for (const route of routes) {
-        const input = renderInput(route, transformed);
-        let html: string;
-        let islands: string[];
-        try {
-          ({ html, islands } = renderer.module.renderRoute(input, site));
-        } catch (error) {
-          const file = route.kind === 'page' ? route.doc.file : join(contentDir, 'site.yaml');
-          renderErrors.push({ code: 'template-failed', message: `rendering ${route.path} failed: ${(error as Error).message}`, file });
-          continue;
-        }
-        const unknown = islands.filter((name) => !bundle.islandNames.includes(name));
-        if (unknown.length > 0) renderErrors.push({ code: 'unknown-island', message: `${route.path} uses island ${unknown.join(', ')}, which is not a file in client/islands/`, file: join(paths.client, 'islands') });
+      const renderInputs = { routes, transformed, renderer: renderer.module, site, islandNames: bundle.islandNames, siteFile: join(contentDir, 'site.yaml'), clientDir: paths.client };
+      const renderErrors = await renderRoutes(renderInputs, async ({ route, html, islands }) => {
         await writer.write(route.outputPath, html);
         pages.push({ path: route.path, outputPath: route.outputPath, htmlBytes: Buffer.byteLength(html), htmlGzip: gzipSync(html).length, islands });
-      }
+      });
       if (renderErrors.length > 0) throw new BuildFailure(renderErrors);
     });
     await time('write', async () => {
@@ -152,30 +135,8 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   };
 }
 
-function hubCard(doc: { slug: string; frontMatter: import('./content/schema.ts').ArticleFrontMatter }): HubCard {
-  const fm = doc.frontMatter;
-  return {
-    id: fm.id,
-    title: fm.title,
-    subtitle: fm.subtitle,
-    description: fm.description,
-    category: fm.category,
-    readTime: fm.readTime,
-    author: fm.author,
-    image: fm.image,
-    imageAlt: fm.imageAlt,
-    link: `/${doc.slug}`,
-    featured: fm.featured,
-    tags: fm.tags,
-  };
-}
-
-function renderInput(route: Route, transformed: ReturnType<typeof transformDocs> extends Promise<infer M> ? M : never): RenderInput {
-  if (route.kind === 'redirect') return { kind: 'redirect', path: route.path, to: route.to };
-  return { kind: 'page', path: route.path, layout: route.layout, frontMatter: route.doc.frontMatter, body: transformed.get(route.doc.file)!.hast, indexable: route.indexable };
-}
-
-function dedupe(errors: ContentErrorData[]): ContentErrorData[] {
+/** Drop repeated errors (the same problem found by two stages). */
+export function dedupe(errors: ContentErrorData[]): ContentErrorData[] {
   const seen = new Set<string>();
   return errors.filter((e) => {
     const key = `${e.file}:${e.line}:${e.column}:${e.message}`;

@@ -27,20 +27,22 @@ export interface ClientBundle {
   islands: Record<string, string[]>;
   /** Island names (file names in client/islands/). */
   islandNames: string[];
+  /** Absolute paths of the project source files the bundle was built from. */
+  inputs: string[];
 }
 
 /** Options for bundleClient. */
 export interface BundleOptions {
-  /** Minify and use production React (default true). */
-  minify?: boolean;
+  /** Development build (site dev): readable code, development React, stable entry names. */
+  dev?: boolean;
 }
 
 const BUNDLE_KEY = 'client-1';
 
 /** Build the client bundle, or reuse the cached one when no input changed. */
 export async function bundleClient(paths: ProjectPaths, options: BundleOptions = {}): Promise<ClientBundle> {
-  const minify = options.minify ?? true;
-  const key = `${BUNDLE_KEY}:${minify}`;
+  const dev = options.dev ?? false;
+  const key = `${BUNDLE_KEY}:${dev ? 'dev' : 'prod'}`;
   const cached = await readBundleCache<SerializedBundle>(paths.cache, 'client', key);
   if (cached) return deserialize(cached);
 
@@ -55,25 +57,26 @@ export async function bundleClient(paths: ProjectPaths, options: BundleOptions =
     format: 'esm',
     platform: 'browser',
     target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
-    minify,
+    minify: !dev,
     jsx: 'automatic',
     keepNames: true,
     write: false,
     metafile: true,
     outdir: join(paths.root, 'out-bundle', 'assets'),
-    entryNames: '[name]-[hash]',
+    // In dev the entry names stay put, so pages need not change when client code does.
+    entryNames: dev ? '[name]' : '[name]-[hash]',
     chunkNames: 'chunks/[name]-[hash]',
     assetNames: '[name]-[hash]',
     publicPath: '/assets',
-    define: { 'process.env.NODE_ENV': JSON.stringify(minify ? 'production' : 'development') },
+    define: { 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production') },
     plugins: [islandsPlugin(islandsDir, islandFiles)],
     logLevel: 'silent',
     absWorkingDir: paths.root,
   }).catch((error: unknown) => rethrowEsbuild(error, paths.root));
   const outBase = join(paths.root, 'out-bundle');
   const files = result.outputFiles.map((f) => ({ path: relative(outBase, f.path), contents: f.contents }));
-  const bundle = describeOutputs(result.metafile, paths.root, islandsDir, islandFiles, files);
   const inputs = [...Object.keys(result.metafile.inputs).filter((p) => !p.includes('node_modules') && !p.startsWith('site:')).map((p) => resolve(paths.root, p)), islandsDir, join(paths.root, 'package-lock.json')];
+  const bundle = { ...describeOutputs(result.metafile, paths.root, islandsDir, islandFiles, files), inputs };
   await writeBundleCache(paths.cache, 'client', key, inputs, serialize(bundle));
   return bundle;
 }
@@ -93,13 +96,13 @@ function islandsPlugin(islandsDir: string, files: string[]): Plugin {
   };
 }
 
-function describeOutputs(metafile: Metafile, root: string, islandsDir: string, islandFiles: string[], files: BundleFile[]): ClientBundle {
+function describeOutputs(metafile: Metafile, root: string, islandsDir: string, islandFiles: string[], files: BundleFile[]): Omit<ClientBundle, 'inputs'> {
   const islandNames = islandFiles.map((f) => f.replace(/\.tsx?$/, ''));
   const url = (outPath: string) => `/${relative(join(root, 'out-bundle'), resolve(root, outPath))}`;
   const outputs = Object.entries(metafile.outputs);
   const find = (predicate: (entryPoint: string | undefined, out: string) => boolean) => outputs.find(([out, meta]) => predicate(meta.entryPoint, out));
   const hydrate = find((entry, out) => !!entry?.endsWith('client/hydrate.ts') && out.endsWith('.js'));
-  const css = find((_, out) => out.endsWith('.css') && basename(out).startsWith('site-'));
+  const css = find((_, out) => out.endsWith('.css') && /^site(-\w+)?\.css$/.test(basename(out)));
   const mount = find((entry) => !!entry?.endsWith('client/mount.ts'));
   const staticClosure = (out: string, seen = new Set<string>()): Set<string> => {
     if (seen.has(out)) return seen;

@@ -15,6 +15,8 @@ export interface LoadConfigOptions {
   contentDir: string;
   /** Optional overlay YAML deep-merged over site.yaml. */
   overlayFile?: string;
+  /** Values merged last (site dev points endpoints at its local inbox this way). */
+  overrides?: Record<string, unknown>;
 }
 
 /** Loaded config, or the errors that stop the build. */
@@ -51,10 +53,10 @@ export async function loadConfig(options: LoadConfigOptions): Promise<LoadedConf
   const merged: YamlSource = overlay
     ? {
         file: base.file,
-        data: deepMerge(base.data, overlay.data),
+        data: deepMerge(deepMerge(base.data, overlay.data), options.overrides ?? {}),
         locate: (path, part) => (hasPath(overlay.data, path) ? overlay.locate(path, part) : base.locate(path, part)),
       }
-    : base;
+    : { ...base, data: deepMerge(base.data, options.overrides ?? {}) };
   const fileOf = (path: readonly PropertyKey[]) => (overlay && hasPath(overlay.data, path) ? overlay.file : base.file);
   const { value, errors: schemaErrors } = validate(siteConfigSchema, { ...merged, fileOf });
   errors.push(...schemaErrors);

@@ -7,6 +7,8 @@ import { build, type BuildResult } from './build.ts';
 import { BuildFailure } from './content/errors.ts';
 import { logger } from './logger.ts';
 import { startStaticServer } from './serve/static.ts';
+import { devDefaults, startDev } from './dev/server.ts';
+import { submissionsTable } from './dev/submissions-command.ts';
 
 /** Options the launcher passes. */
 export interface RunOptions {
@@ -35,6 +37,30 @@ export async function run(argv: string[], options: RunOptions): Promise<number> 
     .option('--no-cache', 'parse every Markdown file again instead of reusing node_modules/.cache/site/content')
     .action(async (flags: BuildFlags) => {
       exitCode = await runBuild(flags, options);
+    });
+
+  program
+    .command('dev')
+    .description('serve the site with instant rebuilds, live reload, errors in the browser and a local inbox for every form')
+    .option('--content <dir>', 'content root', 'content')
+    .option('--port <port>', 'port', String(devDefaults.port))
+    .option('--host <host>', 'interface to listen on', devDefaults.host)
+    .option('--config <overlay.yaml>', 'YAML deep-merged over site.yaml')
+    .action(async (flags: { content: string; port: string; host: string; config?: string }) => {
+      const dev = await startDev({ contentDir: flags.content, port: Number(flags.port), host: flags.host, overlayFile: flags.config, projectRoot: options.projectRoot, log: logger.info });
+      const stop = () => void dev.close().then(() => process.exit(0));
+      process.once('SIGINT', stop);
+      process.once('SIGTERM', stop);
+      await new Promise(() => {});
+    });
+
+  program
+    .command('submissions')
+    .description('print the briefing submissions stored by site dev (in .data/)')
+    .option('--port <port>', 'ask a running site dev on this port first', String(devDefaults.port))
+    .option('--host <host>', 'its interface', devDefaults.host)
+    .action(async (flags: { port: string; host: string }) => {
+      logger.info(await submissionsTable({ url: `http://${flags.host}:${flags.port}` }));
     });
 
   program

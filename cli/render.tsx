@@ -21,15 +21,16 @@ export function redirectScript(to: string): string {
 export function renderRoute(input: RenderInput, site: SiteData): RenderOutput {
   if (input.kind === 'redirect') return renderRedirect(input.path, input.to, site);
   const islands = new Map<string, HydrationStrategy>();
+  const { site: tracked, reads } = trackReads(site);
   const { template: Template, frame } = layouts[input.layout];
   const page = <Template frontMatter={input.frontMatter} body={input.body} />;
   const body = renderToString(
-    <RenderProvider value={{ site, path: input.path, page: input.frontMatter, islands }}>{frame ? <Layout>{page}</Layout> : page}</RenderProvider>,
+    <RenderProvider value={{ site: tracked, path: input.path, page: input.frontMatter, islands }}>{frame ? <Layout>{page}</Layout> : page}</RenderProvider>,
   );
   const head = renderToStaticMarkup(
     <Head site={site} title={input.frontMatter.title} description={input.frontMatter.description} path={input.path} indexable={input.indexable} islands={islands} />,
   );
-  return { html: document(head, body), islands: [...islands.keys()] };
+  return { html: document(head, body), islands: [...islands.keys()], reads: [...reads] };
 }
 
 function renderRedirect(path: string, to: string, site: SiteData): RenderOutput {
@@ -43,7 +44,26 @@ function renderRedirect(path: string, to: string, site: SiteData): RenderOutput 
     </>,
   );
   const body = renderToStaticMarkup(<RedirectPage to={to} />);
-  return { html: document(head, body), islands: [] };
+  return { html: document(head, body), islands: [], reads: ['config', 'assets'] };
+}
+
+/** Wrap site data so every top-level key (and data file) a page reads is recorded. */
+function trackReads(site: SiteData): { site: SiteData; reads: Set<string> } {
+  const reads = new Set<string>(['config', 'assets']);
+  const data = new Proxy(site.data, {
+    get(target, key) {
+      if (typeof key === 'string') reads.add(`data.${key}`);
+      return Reflect.get(target, key);
+    },
+  });
+  const tracked = new Proxy(site, {
+    get(target, key) {
+      if (key === 'data') return data;
+      if (typeof key === 'string') reads.add(key);
+      return Reflect.get(target, key);
+    },
+  });
+  return { site: tracked, reads };
 }
 
 function document(head: string, body: string): string {

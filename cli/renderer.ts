@@ -20,15 +20,28 @@ export interface RenderModule {
   redirectScript(to: string): string;
 }
 
-/** Compile (if needed) and import the render bundle. Returns its file too (workers import it). */
-export async function loadRenderer(paths: ProjectPaths): Promise<{ module: RenderModule; file: string }> {
-  const file = await renderBundleFile(paths);
-  return { module: (await import(pathToFileURL(file).href)) as RenderModule, file };
+/** A loaded render bundle: its module, its file (workers import it) and its source import graph. */
+export interface LoadedRenderer {
+  module: RenderModule;
+  file: string;
+  /** Absolute source file → absolute files it imports (project sources only). */
+  graph: Record<string, string[]>;
 }
 
-async function renderBundleFile(paths: ProjectPaths): Promise<string> {
-  const cached = await readBundleCache<string>(paths.cache, 'render', 'render-1');
-  if (cached && existsSync(cached)) return cached;
+interface RenderBundleRecord {
+  file: string;
+  graph: Record<string, string[]>;
+}
+
+/** Compile (if needed) and import the render bundle. */
+export async function loadRenderer(paths: ProjectPaths): Promise<LoadedRenderer> {
+  const { file, graph } = await renderBundleFile(paths);
+  return { module: (await import(pathToFileURL(file).href)) as RenderModule, file, graph };
+}
+
+async function renderBundleFile(paths: ProjectPaths): Promise<RenderBundleRecord> {
+  const cached = await readBundleCache<RenderBundleRecord>(paths.cache, 'render', 'render-2');
+  if (cached && existsSync(cached.file)) return cached;
   const { build } = await import('esbuild');
   const result = await build({
     entryPoints: [join(paths.root, 'cli', 'render.tsx')],
@@ -52,7 +65,12 @@ async function renderBundleFile(paths: ProjectPaths): Promise<string> {
   await mkdir(paths.cache, { recursive: true });
   const file = join(paths.cache, `render-${hash}.mjs`);
   if (!existsSync(file)) await writeFileAtomic(file, code);
-  const inputs = Object.keys(result.metafile.inputs).filter((p) => !p.includes('node_modules')).map((p) => resolve(paths.root, p));
-  await writeBundleCache(paths.cache, 'render', 'render-1', inputs, file);
-  return file;
+  const own = (p: string) => !p.includes('node_modules');
+  const graph: Record<string, string[]> = {};
+  for (const [input, meta] of Object.entries(result.metafile.inputs)) {
+    if (own(input)) graph[resolve(paths.root, input)] = meta.imports.filter((i) => own(i.path)).map((i) => resolve(paths.root, i.path));
+  }
+  const record: RenderBundleRecord = { file, graph };
+  await writeBundleCache(paths.cache, 'render', 'render-2', Object.keys(graph), record);
+  return record;
 }

@@ -86,4 +86,6 @@ export interface BriefingSubmission {
 export interface RenderOutput {
   html: string;
   islands: string[];
+  /** Site data read while rendering: 'hub', 'config', 'assets', 'data.<file>' (the dev dependency map). */
+  reads: string[];
 }

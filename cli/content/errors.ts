@@ -181,11 +181,15 @@ export function at(location: SourceLocation, data: Omit<ContentErrorData, keyof 
   return { ...data, ...location };
 }
 
+/** `content/articles/x.md:4:3` (path relative to cwd; line and column when known). */
+export function formatLocation(error: SourceLocation, cwd = process.cwd()): string {
+  const file = error.file.startsWith('/') ? relative(cwd, error.file) : error.file;
+  return [file, error.line, error.line !== undefined ? error.column : undefined].filter((p) => p !== undefined).join(':');
+}
+
 /** One-line-plus-hint form: `content/articles/x.md:4:3  message` then the hint, indented. */
 export function formatError(error: ContentErrorData, cwd = process.cwd()): string {
-  const file = error.file.startsWith('/') ? relative(cwd, error.file) : error.file;
-  const where = [file, error.line, error.line !== undefined ? error.column : undefined].filter((p) => p !== undefined).join(':');
-  return `${where}  ${error.message}${error.hint ? `\n    ${error.hint}` : ''}`;
+  return `${formatLocation(error, cwd)}  ${error.message}${error.hint ? `\n    ${error.hint}` : ''}`;
 }
 
 /** Closest candidate by edit distance, if close enough to be a likely typo. */

@@ -47,76 +47,93 @@ export interface LoadedContent {
   errors: ContentErrorData[];
 }
 
-/** Read and validate the content root. */
-export async function loadContent(contentDir: string, config: SiteConfig, locateConfig: ConfigLocator): Promise<LoadedContent> {
-  const errors: ContentErrorData[] = [];
-  const failedSlugs: string[] = [];
-  const files: string[] = [];
-  const docs: ContentDoc[] = [];
-  const schemaOfArticle = articleSchema(config.knowledgeHub.categories);
+/** One content file as read: a valid document or data file, or the errors that stopped it. */
+export interface ReadFile {
+  file: string;
+  kind: 'article' | 'page' | 'data';
+  doc?: ContentDoc;
+  data?: { name: string; value?: unknown; source?: YamlSource };
+  errors: ContentErrorData[];
+}
 
-  const [articleFiles, pageFiles, dataFiles] = await Promise.all([
+/** The content files of a root, by folder. */
+export async function listContentFiles(contentDir: string): Promise<{ articles: string[]; pages: string[]; data: string[] }> {
+  const [articles, pages, data] = await Promise.all([
     listFiles(join(contentDir, 'articles'), '.md'),
     listFiles(join(contentDir, 'pages'), '.md'),
     listFiles(join(contentDir, 'data'), '.yaml'),
   ]);
+  return { articles, pages, data };
+}
 
-  const readDocs = async (list: string[], kind: ContentDoc['kind'], schema: z.ZodType) =>
-    Promise.all(
-      list.map(async (file) => {
-        const text = await readFile(file, 'utf8');
-        files.push(file);
-        const parsed = parseMarkdownFile(text, file);
-        errors.push(...parsed.errors);
-        const { value, errors: schemaErrors } = parsed.source ? validate(schema, parsed.source.frontMatter) : { value: undefined, errors: [] };
-        errors.push(...schemaErrors);
-        if (!parsed.source || !value) {
-          failedSlugs.push(basename(file, '.md'));
-          return;
-        }
-        docs.push({
-          kind,
-          file,
-          slug: basename(file, '.md'),
-          frontMatter: value as PageFrontMatter,
-          body: parsed.source.body,
-          bodyLine: parsed.source.bodyLine,
-          locate: parsed.source.frontMatter.locate,
-          text,
-        });
-      }),
-    );
-  await Promise.all([readDocs(articleFiles, 'article', schemaOfArticle), readDocs(pageFiles, 'page', pageSchema)]);
-  docs.sort((a, b) => a.file.localeCompare(b.file));
+/** Read and validate one Markdown page (article or page). */
+export async function readDocFile(file: string, kind: ContentDoc['kind'], config: SiteConfig): Promise<ReadFile> {
+  const text = await readFile(file, 'utf8');
+  const parsed = parseMarkdownFile(text, file);
+  const schema: z.ZodType = kind === 'article' ? articleSchemaFor(config) : pageSchema;
+  const { value, errors } = parsed.source ? validate(schema, parsed.source.frontMatter) : { value: undefined, errors: [] };
+  const read: ReadFile = { file, kind, errors: [...parsed.errors, ...errors] };
+  if (parsed.source && value) {
+    const { frontMatter, body, bodyLine } = parsed.source;
+    read.doc = { kind, file, slug: basename(file, '.md'), frontMatter: value as PageFrontMatter, body, bodyLine, locate: frontMatter.locate, text };
+  }
+  return read;
+}
 
+/** Read and validate one data file (data/<name>.yaml). */
+export async function readDataFile(file: string): Promise<ReadFile> {
+  const name = basename(file, '.yaml');
+  const schema = dataFileSchemas[name as keyof typeof dataFileSchemas];
+  if (!schema) {
+    return { file, kind: 'data', errors: [at({ file }, { code: 'unknown-data-file', message: `data file "${name}.yaml" is not one the site uses`, hint: `Known data files: ${Object.keys(dataFileSchemas).join(', ')}.` })] };
+  }
+  const parsed = parseYaml(await readFile(file, 'utf8'), file);
+  if (!parsed.source) return { file, kind: 'data', errors: parsed.errors };
+  const { value, errors } = validate(schema as z.ZodType, parsed.source);
+  return { file, kind: 'data', data: { name, value, source: parsed.source }, errors };
+}
+
+/** Read and validate the content root. */
+export async function loadContent(contentDir: string, config: SiteConfig, locateConfig: ConfigLocator): Promise<LoadedContent> {
+  const list = await listContentFiles(contentDir);
+  const reads = await Promise.all([
+    ...list.articles.map((f) => readDocFile(f, 'article', config)),
+    ...list.pages.map((f) => readDocFile(f, 'page', config)),
+    ...list.data.map((f) => readDataFile(f)),
+  ]);
+  return assembleContent(contentDir, reads, config, locateConfig);
+}
+
+/** Combine read files into the loaded content and check the rules that span files. */
+export function assembleContent(contentDir: string, reads: readonly ReadFile[], config: SiteConfig, locateConfig: ConfigLocator): LoadedContent {
+  const errors = reads.flatMap((r) => r.errors);
+  const docs = reads.flatMap((r) => (r.doc ? [r.doc] : [])).sort((a, b) => a.file.localeCompare(b.file));
+  const failedSlugs = reads.filter((r) => r.kind !== 'data' && !r.doc).map((r) => basename(r.file, '.md'));
   const data: DataFiles = {};
   const dataSources: Record<string, YamlSource> = {};
-  await Promise.all(
-    dataFiles.map(async (file) => {
-      files.push(file);
-      const name = basename(file, '.yaml');
-      const schema = dataFileSchemas[name as keyof typeof dataFileSchemas];
-      if (!schema) {
-        errors.push(at({ file }, { code: 'unknown-data-file', message: `data file "${name}.yaml" is not one the site uses`, hint: `Known data files: ${Object.keys(dataFileSchemas).join(', ')}.` }));
-        return;
-      }
-      const parsed = parseYaml(await readFile(file, 'utf8'), file);
-      errors.push(...parsed.errors);
-      if (!parsed.source) return;
-      dataSources[name] = parsed.source;
-      const { value, errors: schemaErrors } = validate(schema as z.ZodType, parsed.source);
-      errors.push(...schemaErrors);
-      if (value) (data as Record<string, unknown>)[name] = value;
-    }),
-  );
-
+  for (const read of reads) {
+    if (!read.data) continue;
+    if (read.data.source) dataSources[read.data.name] = read.data.source;
+    if (read.data.value !== undefined) (data as Record<string, unknown>)[read.data.name] = read.data.value;
+  }
   const articles = docs.filter((d): d is ArticleDoc => d.kind === 'article').sort((a, b) => a.frontMatter.id - b.frontMatter.id);
-  const anyArticleFailed = failedSlugs.some((slug) => articleFiles.some((f) => basename(f, '.md') === slug));
+  const anyArticleFailed = reads.some((r) => r.kind === 'article' && !r.doc);
   errors.push(...checkHub(articles, config, locateConfig, !anyArticleFailed));
   for (const name of requiredDataFiles) {
-    if (!dataFiles.some((f) => basename(f) === `${name}.yaml`)) errors.push(at({ file: join(contentDir, 'data', `${name}.yaml`) }, catalogue.fileMissing('data file', `data/${name}.yaml`)));
+    if (!reads.some((r) => r.kind === 'data' && basename(r.file) === `${name}.yaml`)) {
+      errors.push(at({ file: join(contentDir, 'data', `${name}.yaml`) }, catalogue.fileMissing('data file', `data/${name}.yaml`)));
+    }
   }
-  return { docs, articles, data, dataSources, files, failedSlugs, errors };
+  return { docs, articles, data, dataSources, files: reads.map((r) => r.file), failedSlugs, errors };
+}
+
+const articleSchemas = new WeakMap<SiteConfig, z.ZodType>();
+
+/** The article schema for a config's categories (built once per config). */
+function articleSchemaFor(config: SiteConfig): z.ZodType {
+  let schema = articleSchemas.get(config);
+  if (!schema) articleSchemas.set(config, (schema = articleSchema(config.knowledgeHub.categories)));
+  return schema;
 }
 
 /** Rules across the Knowledge Hub: declared count, unique ids, enough featured entries. */

@@ -1,0 +1,171 @@
+/**
+ * `site dev`: build in memory, serve on localhost, watch content/, templates/, client/ and the
+ * config with chokidar (write-finish aware), rebuild only what a change touched, and tell open
+ * pages over server-sent events (/__reload) to reload or to show the build errors. Form posts
+ * and the tracking pixel go to the local inbox (/__inbox); the briefing insert goes to the
+ * local data API backed by PGlite in .data/.
+ */
+import { watch } from 'chokidar';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, resolve } from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
+import { loadConfig } from '../config.ts';
+import { formatError, formatLocation, type ContentErrorData } from '../content/errors.ts';
+import { contentTypes } from '../serve/static.ts';
+import { createDevBuilder, watchedPaths, type DevBuilder, type DevBuildReport } from './builder.ts';
+import { DEV_CLIENT_PATH, devClientScript } from './client-script.ts';
+import { startDataApi, type DataApi } from './data-api.ts';
+import { createInbox, INBOX_PATH, type Inbox } from './inbox.ts';
+import { listSubmissions, openSubmissionsDb } from './submissions-db.ts';
+import { SUBMISSIONS_PATH } from './submissions-command.ts';
+import { createWatchQueue } from './watch-queue.ts';
+
+/** Options of startDev. */
+export interface DevOptions {
+  contentDir: string;
+  port?: number;
+  host?: string;
+  projectRoot?: string;
+  overlayFile?: string;
+  /** PGlite data folder (default .data/pglite); 'memory' keeps it in memory (tests). */
+  dataDir?: string;
+  /** Print build results and errors (default true). */
+  log?: (message: string) => void;
+}
+
+/** Defaults of startDev. */
+export const devDefaults = { port: 4321, host: '127.0.0.1', dataDir: join('.data', 'pglite') };
+
+/** A running dev server. */
+export interface DevServer {
+  url: string;
+  builder: DevBuilder;
+  inbox: Inbox;
+  db: PGlite;
+  dataApi: DataApi;
+  /** Resolves after the next build finishes, with its report. */
+  nextBuild(): Promise<DevBuildReport>;
+  close(): Promise<void>;
+}
+
+/** Start `site dev`. */
+export async function startDev(options: DevOptions): Promise<DevServer> {
+  const log = options.log ?? ((m: string) => process.stdout.write(`${m}\n`));
+  const host = options.host ?? devDefaults.host;
+  const contentDir = resolve(options.contentDir);
+  const server: Server = createServer();
+  await new Promise<void>((ok, fail) => {
+    server.once('error', fail);
+    server.listen(options.port ?? devDefaults.port, host, ok);
+  });
+  const url = `http://${host}:${(server.address() as AddressInfo).port}`;
+  const db = await openSubmissionsDb(options.dataDir === 'memory' ? {} : { dataDir: resolve(options.dataDir ?? devDefaults.dataDir) });
+  const dataApi = await startDataApi({ db, host });
+  const base = await loadConfig({ contentDir, overlayFile: options.overlayFile });
+  const inbox = createInbox(base.config ?? { endpoints: { scorecardForm: '', leadCaptureForm: '', demoForm: '', briefingForm: '', trackingPixel: '' } });
+  const builder = createDevBuilder({ contentDir, projectRoot: options.projectRoot, overlayFile: options.overlayFile, overrides: { ...inbox.overlay(url), supabase: { url: dataApi.url } } });
+
+  const clients = new Set<ServerResponse>();
+  const send = (event: string, data: unknown) => {
+    for (const client of clients) client.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+  };
+  const errorPayload = (errors: readonly ContentErrorData[]) => ({ errors: errors.map((e) => ({ location: formatLocation(e), message: e.message, hint: e.hint })) });
+  const waiting: ((report: DevBuildReport) => void)[] = [];
+  const announce = (report: DevBuildReport) => {
+    if (report.ok) {
+      log(`rebuilt ${report.rendered.length} page${report.rendered.length === 1 ? '' : 's'}${report.clientChanged ? ' and the islands' : ''} in ${report.ms} ms`);
+      send('reload', { routes: report.rendered, all: report.clientChanged });
+    } else {
+      log(`build failed (${report.errors.length} error${report.errors.length === 1 ? '' : 's'}); still serving the last good pages:`);
+      for (const e of report.errors) log(formatError(e));
+      send('errors', errorPayload(report.errors));
+    }
+    waiting.splice(0).forEach((resolveWaiter) => resolveWaiter(report));
+  };
+
+  const first = await builder.full();
+  announce(first);
+  const queue = createWatchQueue((changed) => builder.update(changed).then(announce));
+  const watcher = watch(watchedPaths(contentDir, options.projectRoot), {
+    ignoreInitial: true,
+    awaitWriteFinish: { stabilityThreshold: 15, pollInterval: 5 },
+  });
+  watcher.on('all', (_event, path) => queue.add(resolve(path)));
+  await new Promise<void>((ready) => watcher.once('ready', () => ready()));
+
+  server.on('request', (req, res) => void handle(req, res));
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    const path = new URL(req.url ?? '/', url).pathname;
+    if (path === '/__reload') {
+      res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store', Connection: 'keep-alive' });
+      res.write(': connected\n\n');
+      clients.add(res);
+      if (builder.errors().length > 0) res.write(`event: errors\ndata: ${JSON.stringify(errorPayload(builder.errors()))}\n\n`);
+      req.on('close', () => clients.delete(res));
+      return;
+    }
+    if (path === DEV_CLIENT_PATH) {
+      res.writeHead(200, { 'Content-Type': contentTypes['.js']!, 'Cache-Control': 'no-store' });
+      res.end(devClientScript);
+      return;
+    }
+    if (path === SUBMISSIONS_PATH) {
+      res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
+      res.end(JSON.stringify(await listSubmissions(db)));
+      return;
+    }
+    if (await inbox.handle(req, res)) return;
+    const found = lookup(builder, path);
+    if (!found) {
+      const notFound = builder.files.get('404.html');
+      res.writeHead(404, { 'Content-Type': contentTypes['.html']!, 'Cache-Control': 'no-store' });
+      res.end(notFound ? injectClient(String(notFound), '/404') : 'Not found');
+      return;
+    }
+    const type = contentTypes[extname(found.key)] ?? 'application/octet-stream';
+    res.writeHead(200, { 'Content-Type': type, 'Cache-Control': 'no-store' });
+    res.end(found.key.endsWith('.html') ? injectClient(String(found.body), found.route) : found.body);
+  }
+
+  log(`site dev: serving ${contentDir} at ${url} (local inbox at ${url}${INBOX_PATH})`);
+  return {
+    url,
+    builder,
+    inbox,
+    db,
+    dataApi,
+    nextBuild: () => new Promise((resolveWaiter) => waiting.push(resolveWaiter)),
+    async close() {
+      await watcher.close();
+      await queue.idle();
+      for (const client of clients) client.end();
+      server.closeAllConnections();
+      await new Promise<void>((done) => server.close(() => done()));
+      await dataApi.close();
+      await db.close();
+    },
+  };
+}
+
+/** Find the in-memory file for a URL path, resolving routes the way CDN hosts do. */
+function lookup(builder: DevBuilder, path: string): { key: string; body: string | Uint8Array; route: string } | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    return undefined;
+  }
+  const clean = decoded.replace(/^\/+/, '').replace(/\/+$/, '');
+  const candidates = clean === '' ? ['index.html'] : extname(clean) ? [clean] : [`${clean}.html`, `${clean}/index.html`];
+  for (const key of candidates) {
+    const body = builder.files.get(key);
+    if (body !== undefined) return { key, body, route: clean === '' ? '/' : `/${clean}` };
+  }
+  return undefined;
+}
+
+function injectClient(html: string, route: string): string {
+  const tag = `<script src="${DEV_CLIENT_PATH}" data-route="${route.replace(/"/g, '&quot;')}" defer></script>`;
+  return html.includes('</body>') ? html.replace('</body>', `${tag}</body>`) : html + tag;
+}

@@ -1,0 +1,38 @@
+/**
+ * Batch file changes for the dev builder: builds never overlap, and changes that arrive during
+ * a build are queued into the next one (the idea of Eleventy's WatchQueue).
+ */
+
+/** A queue that runs `build` with every path changed since the last run. */
+export interface WatchQueue {
+  add(path: string): void;
+  /** Resolves when no build is running or pending. */
+  idle(): Promise<void>;
+}
+
+/** Create a watch queue around a build function. */
+export function createWatchQueue(build: (changed: string[]) => Promise<unknown>): WatchQueue {
+  let pending = new Set<string>();
+  let running: Promise<void> | undefined;
+  const run = async () => {
+    while (pending.size > 0) {
+      const batch = [...pending];
+      pending = new Set();
+      try {
+        await build(batch);
+      } catch (error) {
+        process.stderr.write(`site dev: rebuild crashed: ${(error as Error).stack ?? String(error)}\n`);
+      }
+    }
+    running = undefined;
+  };
+  return {
+    add(path) {
+      pending.add(path);
+      running ??= run();
+    },
+    async idle() {
+      while (running) await running;
+    },
+  };
+}

@@ -1,0 +1,44 @@
+/** Assemble the site-wide data every route renders with (SiteData). */
+import type { ContentAssets } from './assets.ts';
+import type { ClientBundle } from './bundle.ts';
+import type { ArticleDoc, LoadedContent } from './content/load.ts';
+import type { SiteConfig } from './content/schema.ts';
+import type { HubCard, SiteData } from '../templates/types.ts';
+
+/** Options of siteData. */
+export interface SiteDataOptions {
+  /** Year for the copyright line. */
+  year: number;
+  /** Development build: pages do not preload island chunks (their names change as code changes). */
+  dev?: boolean;
+}
+
+/** The SiteData for a build. */
+export function siteData(config: SiteConfig, content: LoadedContent, bundle: ClientBundle, assets: ContentAssets, options: SiteDataOptions): SiteData {
+  return {
+    config,
+    hub: content.articles.map(hubCard),
+    data: content.data,
+    assets: { css: bundle.css, hydrate: bundle.hydrate, islands: options.dev ? {} : bundle.islands, images: assets.images },
+    year: options.year,
+  };
+}
+
+/** The Knowledge Hub card of an article (SPEC §3; link is the article's route). */
+export function hubCard(doc: ArticleDoc): HubCard {
+  const fm = doc.frontMatter;
+  return {
+    id: fm.id,
+    title: fm.title,
+    subtitle: fm.subtitle,
+    description: fm.description,
+    category: fm.category,
+    readTime: fm.readTime,
+    author: fm.author,
+    image: fm.image,
+    imageAlt: fm.imageAlt,
+    link: `/${doc.slug}`,
+    featured: fm.featured,
+    tags: fm.tags,
+  };
+}
