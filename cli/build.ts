@@ -13,7 +13,9 @@ import { loadContent } from './content/load.ts';
 import { checkContentLinks } from './links.ts';
 import { projectPaths } from './project.ts';
 import { loadRenderer } from './renderer.ts';
-import { buildRoutes } from './routes.ts';
+import { buildRoutes, NOT_FOUND_PATH } from './routes.ts';
+import { callToActionTargets, checkPages, pageFacts, type PageFacts } from './check.ts';
+import { checkBudgets, gzipSizes, weighPage, type PageWeight } from './report.ts';
 import { renderRoutes } from './render-routes.ts';
 import { siteData } from './site-data.ts';
 import { transformDocs } from './transform.ts';
@@ -39,21 +41,14 @@ export interface BuildOptions {
   cache?: boolean;
   /** Called for each Markdown file actually parsed (cache misses). */
   onParse?: (file: string) => void;
-}
-
-/** Per-page figures for the build summary. */
-export interface PageReport {
-  path: string;
-  outputPath: string;
-  htmlBytes: number;
-  htmlGzip: number;
-  islands: string[];
+  /** Run the output checks (links, anchors, alt text, h1, title, description, CTA); default true. */
+  check?: boolean;
 }
 
 /** What a successful build reports. */
 export interface BuildResult {
   routes: number;
-  pages: PageReport[];
+  pages: PageWeight[];
   totals: { htmlGzip: number; jsGzip: number; cssGzip: number };
   timings: Record<string, number>;
   ms: number;
@@ -105,16 +100,28 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const site = siteData(config, content, bundle, assets, { year: (options.now ?? new Date()).getFullYear() });
 
   const writer = options.writer ?? diskWriter(resolve(options.outDir ?? 'out'));
-  const pages: PageReport[] = [];
+  const pages: PageWeight[] = [];
+  const sizes = gzipSizes(bundle);
+  const facts: PageFacts[] = [];
+  const ctaTargets = callToActionTargets(config);
   try {
     await time('render', async () => {
       const renderInputs = { routes, transformed, renderer: renderer.module, site, islandNames: bundle.islandNames, siteFile: join(contentDir, 'site.yaml'), clientDir: paths.client };
       const renderErrors = await renderRoutes(renderInputs, async ({ route, html, islands }) => {
         await writer.write(route.outputPath, html);
-        pages.push({ path: route.path, outputPath: route.outputPath, htmlBytes: Buffer.byteLength(html), htmlGzip: gzipSync(html).length, islands });
+        pages.push(weighPage({ path: route.path, outputPath: route.outputPath, source: route.kind === 'page' ? route.doc.file : undefined, html, islands }, bundle, sizes));
+        if (route.kind === 'page' && options.check !== false) facts.push(pageFacts(html, { path: route.path, source: route.doc.file, exempt: route.path === NOT_FOUND_PATH }, ctaTargets));
       });
       if (renderErrors.length > 0) throw new BuildFailure(renderErrors);
     });
+    if (options.check !== false) {
+      await time('check', () => {
+        const written = new Set([...bundle.files, ...assets.files].map((f) => f.path));
+        const cssGzip = sizes.get(bundle.css) ?? 0;
+        const checkErrors = [...checkPages(facts, written), ...checkBudgets(pages, cssGzip, config.budgets)];
+        if (checkErrors.length > 0) throw new BuildFailure(checkErrors);
+      });
+    }
     await time('write', async () => {
       await Promise.all([...bundle.files, ...assets.files].map((file) => writer.write(file.path, file.contents)));
       await writer.write('_redirects', redirectsFile(config));
@@ -125,7 +132,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     throw error;
   }
 
-  const gz = (predicate: (path: string) => boolean) => bundle.files.filter((f) => predicate(f.path)).reduce((sum, f) => sum + gzipSync(f.contents).length, 0);
+  const gz = (predicate: (path: string) => boolean) => [...sizes].filter(([url]) => predicate(url)).reduce((sum, [, n]) => sum + n, 0);
   return {
     routes: routes.length,
     pages,

@@ -5,7 +5,11 @@
 import { Command, CommanderError } from 'commander';
 import { build, type BuildResult } from './build.ts';
 import { BuildFailure } from './content/errors.ts';
+import { writeFile } from 'node:fs/promises';
 import { logger } from './logger.ts';
+import { formatReport } from './report.ts';
+import { checkOutDir } from './check-out.ts';
+import { writeSchemas } from './schema-export.ts';
 import { startStaticServer } from './serve/static.ts';
 import { devDefaults, startDev } from './dev/server.ts';
 import { submissionsTable } from './dev/submissions-command.ts';
@@ -35,6 +39,8 @@ export async function run(argv: string[], options: RunOptions): Promise<number> 
     .option('--out <dir>', 'output folder (replaced atomically on success)', 'out')
     .option('--config <overlay.yaml>', 'YAML deep-merged over site.yaml (staging or test endpoints)')
     .option('--no-cache', 'parse every Markdown file again instead of reusing node_modules/.cache/site/content')
+    .option('--no-check', 'skip the output checks (links, anchors, alt text, h1, title, description, calls to action, budgets)')
+    .option('--json <file>', 'also write the build report (per-route weights, totals, timings) as JSON')
     .action(async (flags: BuildFlags) => {
       exitCode = await runBuild(flags, options);
     });
@@ -61,6 +67,29 @@ export async function run(argv: string[], options: RunOptions): Promise<number> 
     .option('--host <host>', 'its interface', devDefaults.host)
     .action(async (flags: { port: string; host: string }) => {
       logger.info(await submissionsTable({ url: `http://${flags.host}:${flags.port}` }));
+    });
+
+  program
+    .command('check')
+    .description('check a built out/ folder: links and anchors resolve, alt text, one h1, title and description lengths, calls to action')
+    .option('--out <dir>', 'built site to check', 'out')
+    .option('--content <dir>', 'content root (errors name the source files)', 'content')
+    .action(async (flags: { out: string; content: string }) => {
+      const errors = await checkOutDir(flags.out, flags.content);
+      if (errors.length > 0) {
+        logger.errors(errors);
+        logger.info(`\n${errors.length} problem${errors.length === 1 ? '' : 's'} in ${flags.out}/`);
+        exitCode = EXIT.content;
+      } else logger.info(`${flags.out}/ passed every check`);
+    });
+
+  program
+    .command('schema')
+    .description('write JSON Schema files for front matter and data files, and map them in .vscode/settings.json')
+    .option('--dir <dir>', 'where to write the schemas', 'schemas')
+    .action(async (flags: { dir: string }) => {
+      const written = await writeSchemas({ dir: flags.dir, contentDir: 'content' });
+      logger.info(`wrote ${written.join(', ')}`);
     });
 
   program
@@ -97,12 +126,16 @@ interface BuildFlags {
   out: string;
   config?: string;
   cache: boolean;
+  check: boolean;
+  json?: string;
 }
 
 async function runBuild(flags: BuildFlags, options: RunOptions): Promise<number> {
   try {
-    const result = await build({ contentDir: flags.content, outDir: flags.out, configOverlay: flags.config, projectRoot: options.projectRoot, cache: flags.cache });
+    const result = await build({ contentDir: flags.content, outDir: flags.out, configOverlay: flags.config, projectRoot: options.projectRoot, cache: flags.cache, check: flags.check });
+    if (result.pages.length <= 60) logger.info(formatReport(result.pages));
     logger.info(summary(result, flags.out));
+    if (flags.json) await writeFile(flags.json, JSON.stringify({ routes: result.routes, ms: result.ms, totals: result.totals, timings: result.timings, pages: result.pages }, null, 2));
     if (process.env.SITE_TIMINGS) logger.info(`stages (ms): ${Object.entries(result.timings).map(([k, v]) => `${k} ${v}`).join(', ')}`);
     return EXIT.ok;
   } catch (error) {
