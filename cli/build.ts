@@ -21,7 +21,9 @@ import { siteData } from './site-data.ts';
 import { transformDocs } from './transform.ts';
 import { diskCache, noCache } from './content-cache.ts';
 import { diskWriter, type Writer } from './write.ts';
-import { redirectsFile } from './deploy.ts';
+import { headersFile, redirectsFile } from './deploy.ts';
+import { atomFeed, FEED_PATH, robotsTxt, sitemapXml } from './seo.ts';
+import { socialImagesFor } from './site-data.ts';
 
 /** Options for build(). */
 export interface BuildOptions {
@@ -96,8 +98,8 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     throw new BuildFailure(dedupe(errors));
   }
 
-  const [renderer, bundle] = await Promise.all([rendererJob, bundleJob]);
-  const site = siteData(config, content, bundle, assets, { year: (options.now ?? new Date()).getFullYear() });
+  const [renderer, bundle, social] = await Promise.all([rendererJob, bundleJob, time('social', () => socialImagesFor(contentDir, content, paths))]);
+  const site = siteData(config, content, bundle, assets, { year: (options.now ?? new Date()).getFullYear(), social: social.images });
 
   const writer = options.writer ?? diskWriter(resolve(options.outDir ?? 'out'));
   const pages: PageWeight[] = [];
@@ -116,15 +118,19 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     });
     if (options.check !== false) {
       await time('check', () => {
-        const written = new Set([...bundle.files, ...assets.files].map((f) => f.path));
+        const written = new Set([...bundle.files, ...assets.files, ...social.files].map((f) => f.path));
         const cssGzip = sizes.get(bundle.css) ?? 0;
         const checkErrors = [...checkPages(facts, written), ...checkBudgets(pages, cssGzip, config.budgets)];
         if (checkErrors.length > 0) throw new BuildFailure(checkErrors);
       });
     }
     await time('write', async () => {
-      await Promise.all([...bundle.files, ...assets.files].map((file) => writer.write(file.path, file.contents)));
+      await Promise.all([...bundle.files, ...assets.files, ...social.files].map((file) => writer.write(file.path, file.contents)));
       await writer.write('_redirects', redirectsFile(config));
+      await writer.write('_headers', headersFile(config, config.redirects.map((r) => renderer.module.redirectScript(r.to))));
+      await writer.write('sitemap.xml', sitemapXml(routes, config));
+      await writer.write('robots.txt', robotsTxt(config));
+      await writer.write(FEED_PATH.slice(1), atomFeed(site.hub, config, options.now ?? new Date()));
       await writer.commit();
     });
   } catch (error) {

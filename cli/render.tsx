@@ -28,7 +28,7 @@ export function renderRoute(input: RenderInput, site: SiteData): RenderOutput {
     <RenderProvider value={{ site: tracked, path: input.path, page: input.frontMatter, islands }}>{frame ? <Layout>{page}</Layout> : page}</RenderProvider>,
   );
   const head = renderToStaticMarkup(
-    <Head site={site} title={input.frontMatter.title} description={input.frontMatter.description} path={input.path} indexable={input.indexable} islands={islands} />,
+    <Head site={site} title={input.frontMatter.title} description={input.frontMatter.description} path={input.path} indexable={input.indexable} islands={islands} page={input.frontMatter} body={input.body} />,
   );
   return { html: document(head, body), islands: [...islands.keys()], reads: [...reads] };
 }

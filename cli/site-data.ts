@@ -4,6 +4,9 @@ import type { ClientBundle } from './bundle.ts';
 import type { ArticleDoc, LoadedContent } from './content/load.ts';
 import type { SiteConfig } from './content/schema.ts';
 import type { HubCard, SiteData } from '../templates/types.ts';
+import { join } from 'node:path';
+import type { ProjectPaths } from './project.ts';
+import { DEFAULT_SOCIAL_CARD, socialImages, type SocialImages } from './social.ts';
 
 /** Options of siteData. */
 export interface SiteDataOptions {
@@ -11,6 +14,8 @@ export interface SiteDataOptions {
   year: number;
   /** Development build: pages do not preload island chunks (their names change as code changes). */
   dev?: boolean;
+  /** Social (PNG) versions of images, by source path. */
+  social?: SiteData['assets']['social'];
 }
 
 /** The SiteData for a build. */
@@ -19,9 +24,14 @@ export function siteData(config: SiteConfig, content: LoadedContent, bundle: Cli
     config,
     hub: content.articles.map(hubCard),
     data: content.data,
-    assets: { css: bundle.css, hydrate: bundle.hydrate, islands: options.dev ? {} : bundle.islands, images: assets.images },
+    assets: { css: bundle.css, hydrate: bundle.hydrate, islands: options.dev ? {} : bundle.islands, images: assets.images, social: options.social ?? {} },
     year: options.year,
   };
+}
+
+/** Social images for every article cover and the default card. */
+export function socialImagesFor(contentDir: string, content: LoadedContent, paths: ProjectPaths): Promise<SocialImages> {
+  return socialImages(contentDir, [DEFAULT_SOCIAL_CARD, ...content.articles.map((a) => a.frontMatter.image)], join(paths.cache, 'social'));
 }
 
 /** The Knowledge Hub card of an article (SPEC §3; link is the article's route). */

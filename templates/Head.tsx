@@ -1,6 +1,11 @@
 /** The document head: title, description, canonical, Open Graph, stylesheet, island scripts. */
 import type { HydrationStrategy } from './Island.tsx';
-import type { SiteData } from './types.ts';
+import type { Root } from 'hast';
+import { structuredData } from './structured-data.ts';
+import type { ArticleFrontMatter, PageFrontMatter, SiteData } from './types.ts';
+
+/** Source path of the default social card (cli/social.ts draws it). */
+const DEFAULT_SOCIAL_IMAGE = '/assets/social-card.svg';
 
 /** Props of Head. */
 export interface HeadProps {
@@ -13,6 +18,9 @@ export interface HeadProps {
   islands: ReadonlyMap<string, HydrationStrategy>;
   /** A canonical path other than the page's own (redirect pages). */
   canonicalPath?: string;
+  /** The page's front matter and body (social image and structured data). */
+  page?: PageFrontMatter | ArticleFrontMatter;
+  body?: Root;
 }
 
 /** Absolute URL of a site path on the configured origin. */
@@ -21,11 +29,15 @@ export function absoluteUrl(site: SiteData, path: string): string {
 }
 
 /** Everything inside <head>. Scripts are modules: deferred, never render-blocking. */
-export function Head({ site, title, description, path, indexable, islands, canonicalPath }: HeadProps) {
+export function Head({ site, title, description, path, indexable, islands, canonicalPath, page, body }: HeadProps) {
   const fullTitle = path === '/' ? title : `${title} | ${site.config.name}`;
   const canonical = absoluteUrl(site, canonicalPath ?? path);
   const onLoad = [...islands].filter(([, strategy]) => strategy === 'load').map(([name]) => name);
   const preloads = [...new Set(onLoad.flatMap((name) => site.assets.islands[name] ?? []))];
+  const social = site.assets.social[page && 'image' in page ? page.image : DEFAULT_SOCIAL_IMAGE] ?? site.assets.social[DEFAULT_SOCIAL_IMAGE];
+  const image = social ? absoluteUrl(site, social.url) : undefined;
+  const imageAlt = page && 'imageAlt' in page ? page.imageAlt : site.config.tagline;
+  const jsonLd = JSON.stringify(structuredData(site, page, body, canonical, image)).replace(/</g, '\\u003c');
   return (
     <>
       <meta charSet="utf-8" />
@@ -39,6 +51,20 @@ export function Head({ site, title, description, path, indexable, islands, canon
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={canonical} />
+      {social && image ? (
+        <>
+          <meta property="og:image" content={image} />
+          <meta property="og:image:width" content={String(social.width)} />
+          <meta property="og:image:height" content={String(social.height)} />
+          <meta property="og:image:alt" content={imageAlt} />
+        </>
+      ) : null}
+      <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
+      <meta name="twitter:title" content={fullTitle} />
+      <meta name="twitter:description" content={description} />
+      {image ? <meta name="twitter:image" content={image} /> : null}
+      <link rel="alternate" type="application/atom+xml" title={`${site.config.name} Knowledge Hub`} href="/articles/feed.xml" />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
       {site.assets.images['/assets/favicon.svg'] ? <link rel="icon" href={site.assets.images['/assets/favicon.svg'].url} type="image/svg+xml" /> : null}
       <link rel="stylesheet" href={site.assets.css} />
       {islands.size > 0 && site.assets.hydrate ? <script type="module" src={site.assets.hydrate} /> : null}

@@ -46,6 +46,8 @@ export interface AssetManifest {
   islands: Record<string, string[]>;
   /** Source path (/assets/covers/x.svg) → { url, width, height }. */
   images: Record<string, ImageAsset>;
+  /** Source path → its PNG social card (Open Graph, Twitter); '/assets/social-card.svg' is the default. */
+  social: Record<string, { url: string; width: number; height: number }>;
 }
 
 /** Site-wide data every route renders with. */

@@ -48,7 +48,7 @@ export const directives: Record<string, DirectiveDefinition> = {
   video: {
     kind: 'leaf',
     element: 'site-video',
-    attributes: { src: required('video'), title: required('text'), duration: required('text') },
+    attributes: { src: required('video'), title: required('text'), duration: required('text'), uploaded: optional('text') },
   },
   'lead-capture': {
     kind: 'leaf',

@@ -70,7 +70,7 @@ export default function BriefingForm({ endpoint, supabase, requiredAlert, text }
     <form className="form" onSubmit={(event) => void submit(event)}>
       <IdentityFields idPrefix="briefing" labels={text} firstName={values.firstName} workEmail={values.workEmail} onChange={set} />
       <div className="field field--check">
-        <input id="briefing-for-team" type="checkbox" checked={forTeam} onChange={(e) => setForTeam(e.target.checked)} aria-controls="briefing-team" />
+        <input id="briefing-for-team" type="checkbox" checked={forTeam} onChange={(e) => setForTeam(e.target.checked)} aria-controls={forTeam ? 'briefing-team' : undefined} />
         <label htmlFor="briefing-for-team">{text.forTeam}</label>
       </div>
       {forTeam ? (

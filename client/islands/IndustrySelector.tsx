@@ -65,16 +65,17 @@ export default function IndustrySelector({ industries, wording, href, labels }: 
           );
         })}
       </div>
-      <div className="industry__card" aria-live="polite">
+      {/* A term/description list, not headings: the card sits wherever the directive is placed. */}
+      <dl className="industry__card" aria-live="polite">
         <div>
-          <h3>{labels.issue}</h3>
-          <p data-field="issue">{industry.issue}</p>
+          <dt>{labels.issue}</dt>
+          <dd data-field="issue">{industry.issue}</dd>
         </div>
         <div>
-          <h3>{labels.solution}</h3>
-          <p data-field="solution">{industry.solution}</p>
+          <dt>{labels.solution}</dt>
+          <dd data-field="solution">{industry.solution}</dd>
         </div>
-      </div>
+      </dl>
       <p className="industry__wording" aria-live="polite">
         {fill(wording, industry)}
       </p>

@@ -10,14 +10,16 @@ export interface PromoCardProps {
   headingLevel?: 2 | 3;
 }
 
-/** The scorecard promo as an inline card, a wide banner or a sidebar card. */
+/** The scorecard promo as an inline card, a wide banner or a sidebar card. In the sidebar it is
+ * not a landmark of its own: the article's aside around it already is one. */
 export function PromoCard({ variant = 'inline', headingLevel = 2 }: PromoCardProps) {
   const promo = useRender().site.data.promo;
   const labels = useLabels();
   if (!promo) return null;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const Frame = variant === 'sidebar' ? 'div' : 'aside';
   return (
-    <aside className={`promo promo--${variant}`} aria-label={promo.title}>
+    <Frame className={`promo promo--${variant}`} aria-label={variant === 'sidebar' ? undefined : promo.title}>
       <div>
         <span className="promo__label">
           <Icon name="chart" className="icon" /> {labels.promo.label}
@@ -35,6 +37,6 @@ export function PromoCard({ variant = 'inline', headingLevel = 2 }: PromoCardPro
           {promo.button}
         </LinkButton>
       </div>
-    </aside>
+    </Frame>
   );
 }

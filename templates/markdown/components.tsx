@@ -52,12 +52,18 @@ function Image({ src = '', alt = '' }: ComponentPropsWithoutRef<'img'>) {
   return <img src={image.url} alt={alt} width={image.width} height={image.height} loading="lazy" decoding="async" />;
 }
 
+/** A wide table scrolls sideways inside its wrapper; tabIndex lets keyboard users scroll it. */
 function Table(props: ComponentPropsWithoutRef<'table'>) {
   return (
-    <div className="table-scroll">
+    <div className="table-scroll" tabIndex={0}>
       <table {...props} />
     </div>
   );
+}
+
+/** A code block scrolls sideways on narrow screens; tabIndex lets keyboard users scroll it. */
+function Pre(props: ComponentPropsWithoutRef<'pre'>) {
+  return <pre tabIndex={0} {...props} />;
 }
 
 function LeadCapture({ headline, description, instance }: { headline?: string; description?: string; instance: string }) {
@@ -83,6 +89,7 @@ export const markdownComponents = {
   a: Anchor,
   img: Image,
   table: Table,
+  pre: Pre,
   'site-cta': ({ headline, button, href, context, children }: WithChildren<{ headline: string; button: string; href: string; context?: string }>) => (
     <CtaBlock headline={headline} button={button} href={href} context={context}>
       {children}

@@ -116,7 +116,7 @@ function Dimensions() {
   const { maturity: label } = useLabels();
   const headers = [1, 2, 3, 4, 5].map((n) => stages.find((s) => s.number === n)?.name ?? `${label.stage} ${n}`);
   return (
-    <div className="table-scroll matrix">
+    <div className="table-scroll matrix" tabIndex={0}>
       <table>
         <caption className="visually-hidden">{label.matrixCaption}</caption>
         <thead>

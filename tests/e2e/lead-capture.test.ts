@@ -434,6 +434,47 @@ describe('lead-capture block', () => {
   });
 });
 
+describe('Content-Security-Policy from _headers', () => {
+  it('serves pages under the CSP with no violation while the forms, pixel and data API still work', async () => {
+    const violations: string[] = [];
+    const watch = (page: Page) => {
+      page.on('console', (m) => /Content Security Policy|Refused to/.test(m.text()) && violations.push(m.text()));
+    };
+    const first = await open(`/stalled-leads?e=${encodeURIComponent('ada@example.com')}`, 1280, 800);
+    watch(first.page);
+    const response = await first.page.goto(`${site.url}/stalled-leads?e=${encodeURIComponent('ada@example.com')}`);
+    expect(response!.headers()['content-security-policy']).toContain('form-action');
+    await first.page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
+    await expect.poll(() => site.inbox.entries.some((e) => e.endpoint === 'trackingPixel')).toBe(true);
+    await exitThroughTop(first.page);
+    await first.page.locator('dialog.modal .identity-confirm').click();
+    await first.page.fill('#modal-first-name', 'Ada');
+    const posted = site.inbox.next();
+    await first.page.locator('dialog.modal button[type="submit"]').click();
+    expect((await posted).endpoint).toBe('scorecardForm');
+    await first.page.close();
+
+    const briefing = await open('/maturity-briefing');
+    watch(briefing.page);
+    await briefing.page.reload();
+    await hydrated(briefing.page, '#briefing-first-name');
+    await briefing.page.fill('#briefing-first-name', 'Csp');
+    await briefing.page.fill('#briefing-work-email', 'csp@example.com');
+    const briefingPost = site.inbox.next();
+    await briefing.page.locator('form button[type="submit"]').first().click();
+    await briefingPost;
+    expect((await listSubmissions(site.db)).some((r) => r.first_name === 'Csp')).toBe(true);
+    await briefing.page.close();
+
+    const video = await open('/what-is-opportunity');
+    watch(video.page);
+    await video.page.reload();
+    await video.page.waitForLoadState('networkidle');
+    await video.page.close();
+    expect(violations).toEqual([]);
+  });
+});
+
 describe('/resources', () => {
   it('lists three categories of two items, each with an outbound Access Resource link', async () => {
     const { page } = await open('/resources');

@@ -3,7 +3,7 @@
  * records every post and pixel hit) and whose Supabase URL points at the local data API
  * backed by PGlite: the whole lead-capture path on this machine.
  */
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -30,14 +30,29 @@ export interface LeadSite {
   close(): Promise<void>;
 }
 
+/** The headers of the `/*` block of a Netlify/Cloudflare `_headers` file. */
+export function globalHeaders(file: string): Record<string, string> {
+  const block = file.split(/\n(?=\S)/).find((b) => b.startsWith('/*\n')) ?? '';
+  return Object.fromEntries(
+    block
+      .split('\n')
+      .slice(1)
+      .map((line) => /^\s+([\w-]+):\s*(.+)$/.exec(line))
+      .filter((m): m is RegExpExecArray => !!m)
+      .map((m) => [m[1]!, m[2]!]),
+  );
+}
+
 /** Build the real site against local endpoints and serve it. */
 export async function startLeadSite(): Promise<LeadSite> {
   const contentDir = join(projectRoot, 'content');
   const { config } = await loadConfig({ contentDir });
   const inbox = createInbox(config!);
   const outDir = await mkdtemp(join(tmpdir(), 'site-leads-'));
+  // Pages are served with the headers of the build's own _headers file, as a CDN host would.
+  let headers: Record<string, string> = {};
   const server: Server = createServer((req, res) => {
-    void inbox.handle(req, res).then((handled) => (handled ? undefined : serveStatic(outDir, req, res)));
+    void inbox.handle(req, res).then((handled) => (handled ? undefined : serveStatic(outDir, req, res, headers)));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -46,6 +61,7 @@ export async function startLeadSite(): Promise<LeadSite> {
   const overlay = join(outDir, '..', `${outDir.split('/').pop()}-overlay.yaml`);
   await writeFile(overlay, JSON.stringify({ ...inbox.overlay(url), supabase: { url: dataApi.url } }));
   await build({ contentDir, projectRoot, outDir, configOverlay: overlay });
+  headers = globalHeaders(await readFile(join(outDir, '_headers'), 'utf8'));
   const browser = await launchChromium();
   return {
     url,

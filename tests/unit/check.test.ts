@@ -46,6 +46,13 @@ describe('check rules in site build (fixtures)', () => {
     expect(await fixtureErrors(fixture)).toEqual([expected]);
   });
 
+  it('fails pages over the page-weight budget, naming the page and the figure', async () => {
+    const errors = await fixtureErrors('budget-exceeded');
+    expect(errors.length).toBeGreaterThan(0);
+    for (const error of errors) expect(error).toMatch(/^(articles|pages)\/[\w-]+\.md {2}\/[\w-]*: (JavaScript at load|HTML) is [\d.]+ kB gzip, over the budget of (0\.5|2\.5) kB$/);
+    expect(errors).toContainEqual(expect.stringMatching(/^articles\/alpha-guide\.md {2}\/alpha-guide: JavaScript at load is [\d.]+ kB gzip, over the budget of 0\.5 kB$/));
+  });
+
   it('--no-check skips the checks', async () => {
     const { errors, writer } = await buildInMemory(await fixtureRoot('check-no-cta'), { check: false });
     expect(errors).toEqual([]);
