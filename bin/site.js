@@ -41,7 +41,7 @@ if (!existsSync(outfile)) {
     target: 'node20',
     // Dependencies are bundled in (one file loads far faster than hundreds of small
     // modules); esbuild itself ships a native binary and stays external.
-    external: ['esbuild', 'playwright-core', '@electric-sql/pglite', 'chokidar', 'axe-core', 'vnu-jar', '@resvg/resvg-js'],
+    external: ['esbuild', 'playwright-core', '@electric-sql/pglite', 'chokidar', 'axe-core', 'vnu-jar', '@resvg/resvg-js', 'lighthouse', 'chrome-launcher'],
     banner: { js: "import { createRequire as __siteCreateRequire } from 'node:module'; const require = __siteCreateRequire(import.meta.url);" },
     sourcemap: 'linked',
     logLevel: 'error',
