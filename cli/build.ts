@@ -13,12 +13,15 @@ import { loadContent } from './content/load.ts';
 import { checkContentLinks } from './links.ts';
 import { projectPaths } from './project.ts';
 import { loadRenderer } from './renderer.ts';
-import { buildRoutes, NOT_FOUND_PATH } from './routes.ts';
-import { callToActionTargets, checkPages, pageFacts, type PageFacts } from './check.ts';
-import { checkBudgets, gzipSizes, weighPage, type PageWeight } from './report.ts';
-import { renderRoutes } from './render-routes.ts';
-import { siteData } from './site-data.ts';
+import { buildRoutes, NOT_FOUND_PATH, type Route } from './routes.ts';
+import { availableParallelism } from 'node:os';
+import { runPages } from './render-pool.ts';
 import { transformDocs } from './transform.ts';
+import type { PageContext, PageResult, PageTask } from './page-job.ts';
+import { recordKeys } from './content/load.ts';
+import { callToActionTargets, checkPages, type PageFacts } from './check.ts';
+import { checkBudgets, gzipSizes, type PageWeight } from './report.ts';
+import { siteData } from './site-data.ts';
 import { diskCache, noCache } from './content-cache.ts';
 import { diskWriter, type Writer } from './write.ts';
 import { headersFile, redirectsFile } from './deploy.ts';
@@ -45,6 +48,8 @@ export interface BuildOptions {
   onParse?: (file: string) => void;
   /** Run the output checks (links, anchors, alt text, h1, title, description, CTA); default true. */
   check?: boolean;
+  /** Worker threads for rendering (default: up to 4 for large sites, 1 below 400 routes). */
+  workers?: number;
 }
 
 /** What a successful build reports. */
@@ -54,6 +59,24 @@ export interface BuildResult {
   totals: { htmlGzip: number; jsGzip: number; cssGzip: number };
   timings: Record<string, number>;
   ms: number;
+}
+
+/** Below this many routes, worker start-up costs more than it saves. */
+const PARALLEL_FROM_ROUTES = 400;
+
+/** A route as a plain-data page task. */
+function pageTask(route: Route): PageTask {
+  if (route.kind === 'redirect') return { kind: 'redirect', path: route.path, outputPath: route.outputPath, to: route.to };
+  const { doc } = route;
+  return {
+    kind: 'page',
+    path: route.path,
+    outputPath: route.outputPath,
+    layout: route.layout,
+    indexable: route.indexable,
+    exempt: route.path === NOT_FOUND_PATH,
+    doc: { file: doc.file, body: doc.body, bodyLine: doc.bodyLine, frontMatter: doc.frontMatter, records: [...recordKeys(doc.frontMatter)] },
+  };
 }
 
 /** Build the site. Throws BuildFailure (with every content error) when content is invalid. */
@@ -88,12 +111,14 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const errors: ContentErrorData[] = [...content.errors];
   const { routes, errors: routeErrors } = buildRoutes(content, config, locateConfig);
   errors.push(...routeErrors);
-  const cache = options.cache === false ? noCache : diskCache(join(paths.cache, 'content'));
-  const transformed = await time('transform', () => transformDocs(content.docs, config, { cache, onParse: options.onParse }));
-  for (const result of transformed.values()) errors.push(...result.errors);
+  const cacheDir = options.cache === false ? null : join(paths.cache, 'content');
+  const cache = cacheDir ? diskCache(cacheDir) : noCache;
   const assets = await assetsJob;
-  errors.push(...checkContentLinks({ routes, content, transformed, config, images: assets.images, locateConfig }));
   if (errors.length > 0) {
+    // Report the Markdown and link problems too, not only the first kind found.
+    const transformed = await transformDocs(content.docs, config, { cache });
+    for (const result of transformed.values()) errors.push(...result.errors);
+    errors.push(...checkContentLinks({ routes, content, transformed, config, images: assets.images, locateConfig }));
     await settle();
     throw new BuildFailure(dedupe(errors));
   }
@@ -106,15 +131,36 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const sizes = gzipSizes(bundle);
   const facts: PageFacts[] = [];
   const ctaTargets = callToActionTargets(config);
+  const workers = options.workers ?? (routes.length >= PARALLEL_FROM_ROUTES ? Math.min(availableParallelism(), 4) : 1);
+  const context: PageContext = {
+    site,
+    linkKeys: Object.keys(config.links),
+    videoKeys: Object.keys(config.videos),
+    ctaTargets,
+    check: options.check !== false,
+    bundle: { islands: bundle.islands },
+    sizes: [...sizes],
+  };
   try {
     await time('render', async () => {
-      const renderInputs = { routes, transformed, renderer: renderer.module, site, islandNames: bundle.islandNames, siteFile: join(contentDir, 'site.yaml'), clientDir: paths.client };
-      const renderErrors = await renderRoutes(renderInputs, async ({ route, html, islands }) => {
-        await writer.write(route.outputPath, html);
-        pages.push(weighPage({ path: route.path, outputPath: route.outputPath, source: route.kind === 'page' ? route.doc.file : undefined, html, islands }, bundle, sizes));
-        if (route.kind === 'page' && options.check !== false) facts.push(pageFacts(html, { path: route.path, source: route.doc.file, exempt: route.path === NOT_FOUND_PATH }, ctaTargets));
+      const renderErrors: ContentErrorData[] = [];
+      const markdown = new Map<string, NonNullable<PageResult['markdown']>>();
+      const byOutput = new Map(routes.map((r) => [r.outputPath, r]));
+      await runPages(routes.map(pageTask), context, { workers, renderer, cache, cacheDir }, async (result) => {
+        renderErrors.push(...result.errors, ...(result.markdown?.errors ?? []));
+        const unknown = result.islands.filter((name) => !bundle.islandNames.includes(name));
+        if (unknown.length > 0) renderErrors.push({ code: 'unknown-island', message: `${result.path} uses island ${unknown.join(', ')}, which is not a file in client/islands/`, file: join(paths.client, 'islands') });
+        const route = byOutput.get(result.outputPath);
+        if (result.markdown && route?.kind === 'page') markdown.set(route.doc.file, result.markdown);
+        if (result.parsed && route?.kind === 'page') options.onParse?.(route.doc.file);
+        if (result.weight) pages.push(result.weight);
+        if (result.facts) facts.push(result.facts);
+        if (result.html !== undefined) await writer.write(result.outputPath, result.html);
       });
-      if (renderErrors.length > 0) throw new BuildFailure(renderErrors);
+      renderErrors.push(...checkContentLinks({ routes, content, transformed: markdown, config, images: assets.images, locateConfig }));
+      if (renderErrors.length > 0) throw new BuildFailure(dedupe(renderErrors));
+      const order = new Map(routes.map((r, i) => [r.path, i]));
+      pages.sort((a, b) => order.get(a.path)! - order.get(b.path)!);
     });
     if (options.check !== false) {
       await time('check', () => {

@@ -14,7 +14,7 @@ import type { ImageAsset } from '../templates/types.ts';
 export interface LinkCheckInput {
   routes: readonly Route[];
   content: LoadedContent;
-  transformed: ReadonlyMap<string, MarkdownResult>;
+  transformed: ReadonlyMap<string, Pick<MarkdownResult, 'links' | 'images'>>;
   config: SiteConfig;
   images: Record<string, ImageAsset>;
   /** Locates site.yaml paths (logo errors point at them). */

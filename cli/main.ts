@@ -41,6 +41,7 @@ export async function run(argv: string[], options: RunOptions): Promise<number> 
     .option('--no-cache', 'parse every Markdown file again instead of reusing node_modules/.cache/site/content')
     .option('--no-check', 'skip the output checks (links, anchors, alt text, h1, title, description, calls to action, budgets)')
     .option('--json <file>', 'also write the build report (per-route weights, totals, timings) as JSON')
+    .option('--workers <n>', 'worker threads for rendering (default: up to 4 for sites of 400+ routes, else 1)')
     .action(async (flags: BuildFlags) => {
       exitCode = await runBuild(flags, options);
     });
@@ -128,11 +129,12 @@ interface BuildFlags {
   cache: boolean;
   check: boolean;
   json?: string;
+  workers?: string;
 }
 
 async function runBuild(flags: BuildFlags, options: RunOptions): Promise<number> {
   try {
-    const result = await build({ contentDir: flags.content, outDir: flags.out, configOverlay: flags.config, projectRoot: options.projectRoot, cache: flags.cache, check: flags.check });
+    const result = await build({ contentDir: flags.content, outDir: flags.out, configOverlay: flags.config, projectRoot: options.projectRoot, cache: flags.cache, check: flags.check, workers: flags.workers ? Number(flags.workers) : undefined });
     if (result.pages.length <= 60) logger.info(formatReport(result.pages));
     logger.info(summary(result, flags.out));
     if (flags.json) await writeFile(flags.json, JSON.stringify({ routes: result.routes, ms: result.ms, totals: result.totals, timings: result.timings, pages: result.pages }, null, 2));

@@ -4,6 +4,7 @@
  * the head, which preloads exactly those islands' chunks.
  */
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
+import { isRenderWorker, serveRenderTasks } from './render-worker.ts';
 import { RenderProvider } from '../templates/context.tsx';
 import { Head } from '../templates/Head.tsx';
 import { Layout } from '../templates/Layout.tsx';
@@ -69,3 +70,8 @@ function trackReads(site: SiteData): { site: SiteData; reads: Set<string> } {
 function document(head: string, body: string): string {
   return `<!DOCTYPE html><html lang="en"><head>${head}</head><body>${body}</body></html>`;
 }
+
+export { runPageTask } from './page-job.ts';
+
+// Loaded as a worker by the render pool: answer page tasks.
+if (isRenderWorker()) serveRenderTasks(renderRoute);

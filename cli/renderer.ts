@@ -12,12 +12,14 @@ import { pathToFileURL } from 'node:url';
 import { readBundleCache, writeBundleCache } from './esbuild-cache.ts';
 import { rethrowEsbuild } from './esbuild-errors.ts';
 import type { ProjectPaths } from './project.ts';
+import type { runPageTask } from './page-job.ts';
 import type { RenderInput, RenderOutput, SiteData } from '../templates/types.ts';
 
 /** The render bundle's exports. */
 export interface RenderModule {
   renderRoute(input: RenderInput, site: SiteData): RenderOutput;
   redirectScript(to: string): string;
+  runPageTask: typeof runPageTask;
 }
 
 /** A loaded render bundle: its module, its file (workers import it) and its source import graph. */
@@ -40,7 +42,7 @@ export async function loadRenderer(paths: ProjectPaths): Promise<LoadedRenderer>
 }
 
 async function renderBundleFile(paths: ProjectPaths): Promise<RenderBundleRecord> {
-  const cached = await readBundleCache<RenderBundleRecord>(paths.cache, 'render', 'render-2');
+  const cached = await readBundleCache<RenderBundleRecord>(paths.cache, 'render', 'render-3');
   if (cached && existsSync(cached.file)) return cached;
   const { build } = await import('esbuild');
   const result = await build({
@@ -71,6 +73,6 @@ async function renderBundleFile(paths: ProjectPaths): Promise<RenderBundleRecord
     if (own(input)) graph[resolve(paths.root, input)] = meta.imports.filter((i) => own(i.path)).map((i) => resolve(paths.root, i.path));
   }
   const record: RenderBundleRecord = { file, graph };
-  await writeBundleCache(paths.cache, 'render', 'render-2', Object.keys(graph), record);
+  await writeBundleCache(paths.cache, 'render', 'render-3', Object.keys(graph), record);
   return record;
 }

@@ -1,21 +1,18 @@
 /**
- * An id for the generator's own code, part of every cache key: a changed pipeline must never
- * reuse results of the old one. In the compiled CLI it is the bundle's fingerprint (it changes
- * with any source under cli/); when run from sources (tests) it hashes the pipeline's files.
+ * An id for the Markdown pipeline's own code, part of every content-cache key: a changed
+ * pipeline must never reuse results of the old one. It hashes the pipeline's source files and
+ * the lockfile (plugin versions), so the CLI, the render bundle and its workers agree on it.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { projectPaths } from './project.ts';
 
 let cached: string | undefined;
 
-/** The generator's code id. */
+/** The pipeline's code id. */
 export function generatorId(): string {
   if (cached) return cached;
-  const self = fileURLToPath(import.meta.url);
-  if (/^cli-[0-9a-f]+\.mjs$/.test(basename(self))) return (cached = basename(self));
   const root = projectPaths().root;
   const hash = createHash('sha256');
   for (const file of ['cli/markdown/pipeline.ts', 'cli/markdown/directives.ts', 'cli/markdown/version.ts', 'package-lock.json']) {

@@ -59,3 +59,30 @@ describe('content cache', () => {
     expect((await transform()).parsed).toEqual([]);
   });
 });
+
+describe('deterministic output', () => {
+  it('is byte-identical with and without the cache, and with 1 or 2 workers', async () => {
+    const { build } = await import('../../cli/build.ts');
+    const { memoryWriter } = await import('../../cli/write.ts');
+    const { projectRoot } = await import('../helpers/fixtures.ts');
+    const now = new Date('2026-11-20T12:00:00Z');
+    const variants = [
+      { cache: false, workers: 1 },
+      { cache: true, workers: 1 },
+      { cache: true, workers: 2 },
+      { cache: false, workers: 2 },
+    ];
+    const outputs: Map<string, string | Uint8Array>[] = [];
+    for (const variant of variants) {
+      const writer = memoryWriter();
+      await build({ contentDir: join(projectRoot, 'content'), projectRoot, writer, now, ...variant });
+      outputs.push(writer.files);
+    }
+    const [first, ...rest] = outputs;
+    const text = (v: string | Uint8Array | undefined) => (typeof v === 'string' ? v : Buffer.from(v ?? '').toString('base64'));
+    for (const other of rest) {
+      expect([...other.keys()].sort()).toEqual([...first!.keys()].sort());
+      for (const [path, contents] of first!) expect(text(other.get(path)), path).toBe(text(contents));
+    }
+  });
+});

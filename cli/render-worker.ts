@@ -1,0 +1,33 @@
+/**
+ * The worker side of parallel rendering: the render bundle, loaded in a worker thread, answers
+ * batches of page tasks with their results (cli/render-pool.ts is the other side).
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { diskCache, noCache } from './content-cache.ts';
+import { runPageTask, type PageContext, type PageTask } from './page-job.ts';
+import type { RenderInput, RenderOutput, SiteData } from '../templates/types.ts';
+
+/** workerData of a render worker. */
+export interface RenderWorkerData {
+  role: 'site-render';
+  context: PageContext;
+  /** Content cache folder, or null for --no-cache. */
+  cacheDir: string | null;
+}
+
+/** True in a worker started by the render pool. */
+export function isRenderWorker(): boolean {
+  return !!parentPort && (workerData as Partial<RenderWorkerData> | undefined)?.role === 'site-render';
+}
+
+/** Serve page tasks until the pool terminates this worker. */
+export function serveRenderTasks(renderRoute: (input: RenderInput, site: SiteData) => RenderOutput): void {
+  const { context, cacheDir } = workerData as RenderWorkerData;
+  const cache = cacheDir ? diskCache(cacheDir) : noCache;
+  const sizes = new Map(context.sizes);
+  parentPort!.on('message', async (tasks: PageTask[]) => {
+    const results = [];
+    for (const task of tasks) results.push(await runPageTask(task, context, cache, renderRoute, sizes));
+    parentPort!.postMessage(results);
+  });
+}
