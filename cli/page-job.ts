@@ -4,17 +4,15 @@
  * everything in and out is plain data, so results are identical either way.
  */
 import type { ContentCache } from './content-cache.ts';
-import { cacheKey } from './content-cache.ts';
 import type { ContentErrorData } from './content/errors.ts';
 import type { PageRecords, PageFrontMatter } from './content/schema.ts';
 import { pageFacts, type PageFacts } from './check.ts';
 import { markdownToHast, type MarkdownResult } from './markdown/pipeline.ts';
-import { PIPELINE_VERSION } from './markdown/version.ts';
 import { weighPage, type PageWeight } from './report.ts';
 import type { ClientBundle } from './bundle.ts';
 import type { RenderInput, RenderOutput, SiteData } from '../templates/types.ts';
 import type { LayoutName } from './content/schema.ts';
-import { generatorId } from './version.ts';
+import { documentCacheKey } from './transform.ts';
 
 /** A route to build, as plain data. */
 export type PageTask =
@@ -71,7 +69,7 @@ export async function runPageTask(
   else {
     const { doc } = task;
     const options = { file: doc.file, bodyLine: doc.bodyLine, records: new Set(doc.records), linkKeys: context.linkKeys, videoKeys: context.videoKeys };
-    const key = cacheKey([PIPELINE_VERSION, generatorId(), doc.file, String(doc.bodyLine), doc.body, context.linkKeys.join(','), context.videoKeys.join(','), doc.records.join(',')]);
+    const key = documentCacheKey(doc, context.linkKeys, context.videoKeys, doc.records);
     markdown = await cache.get(key);
     if (!markdown) {
       parsed = true;

@@ -18,6 +18,11 @@ export interface TransformOptions {
   onParse?: (file: string) => void;
 }
 
+/** Content-cache key of a document: every input of its transform. */
+export function documentCacheKey(doc: { file: string; bodyLine: number; body: string }, linkKeys: readonly string[], videoKeys: readonly string[], records: Iterable<string>): string {
+  return cacheKey([PIPELINE_VERSION, generatorId(), doc.file, String(doc.bodyLine), doc.body, linkKeys.join(','), videoKeys.join(','), [...records].join(',')]);
+}
+
 /** Transform each document; errors are inside each result. */
 export async function transformDocs(docs: readonly ContentDoc[], config: SiteConfig, options: TransformOptions = {}): Promise<Map<string, MarkdownResult>> {
   const cache = options.cache ?? noCache;
@@ -27,7 +32,7 @@ export async function transformDocs(docs: readonly ContentDoc[], config: SiteCon
   await Promise.all(
     docs.map(async (doc) => {
       const markdownOptions: MarkdownOptions = { file: doc.file, bodyLine: doc.bodyLine, records: recordKeys(doc.frontMatter), linkKeys, videoKeys };
-      const key = cacheKey([PIPELINE_VERSION, generatorId(), doc.file, String(doc.bodyLine), doc.body, linkKeys.join(','), videoKeys.join(','), [...markdownOptions.records].join(',')]);
+      const key = documentCacheKey(doc, linkKeys, videoKeys, markdownOptions.records);
       let result = await cache.get(key);
       if (!result) {
         options.onParse?.(doc.file);
