@@ -2,17 +2,14 @@
 import type { ReactNode } from 'react';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
-import { useRender } from './context.tsx';
+import { SkipLink } from './components/SkipLink.tsx';
 import { SiteIslands } from './SiteIslands.tsx';
 
 /** Wrap a page in the shared header and footer. */
 export function Layout({ children }: { children: ReactNode }) {
-  const nav = useRender().site.data.navigation!;
   return (
     <>
-      <a className="skip-link" href="#main">
-        {nav.skipLink}
-      </a>
+      <SkipLink />
       <Header />
       <main id="main" tabIndex={-1}>
         {children}

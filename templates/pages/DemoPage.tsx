@@ -3,6 +3,7 @@ import DemoForm from '../../client/islands/DemoForm.tsx';
 import FaqAccordion from '../../client/islands/FaqAccordion.tsx';
 import { FormCard } from '../components/FormCard.tsx';
 import { HeroText } from '../components/HeroText.tsx';
+import { SkipLink } from '../components/SkipLink.tsx';
 import { useImage, useRender } from '../context.tsx';
 import { Island } from '../Island.tsx';
 import { Markdown } from '../markdown/Markdown.tsx';
@@ -16,6 +17,7 @@ export function DemoPage({ frontMatter, body }: PageProps) {
   const logo = useImage()(site.config.logo.src);
   return (
     <>
+      <SkipLink />
       <header className="demo-header">
         <div className="wrap">
           <a href={site.config.providerUrl}>
@@ -23,7 +25,7 @@ export function DemoPage({ frontMatter, body }: PageProps) {
           </a>
         </div>
       </header>
-      <main id="main" className="demo">
+      <main id="main" className="demo" tabIndex={-1}>
         <div className="wrap demo__grid">
           <div className="demo__pitch">
             <HeroText page={frontMatter} />
