@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import { writeFileAtomic } from './atomic-write.ts';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -41,12 +41,23 @@ export async function loadRenderer(paths: ProjectPaths): Promise<LoadedRenderer>
   return { module: (await import(pathToFileURL(file).href)) as RenderModule, file, graph };
 }
 
+/** Remove render bundles of earlier template versions (keep the newest few for running processes). */
+async function pruneOldBundles(cacheDir: string, keep: string): Promise<void> {
+  const entries = (await readdir(cacheDir)).filter((f) => /^render-[0-9a-f]+\.mjs$/.test(f) && join(cacheDir, f) !== keep);
+  const dated = await Promise.all(entries.map(async (f) => ({ f, t: (await stat(join(cacheDir, f))).mtimeMs })));
+  for (const { f } of dated.sort((a, b) => b.t - a.t).slice(3)) {
+    await rm(join(cacheDir, f), { force: true });
+    await rm(join(cacheDir, `${f}.map`), { force: true });
+  }
+}
+
 async function renderBundleFile(paths: ProjectPaths): Promise<RenderBundleRecord> {
-  const cached = await readBundleCache<RenderBundleRecord>(paths.cache, 'render', 'render-3');
+  const cached = await readBundleCache<RenderBundleRecord>(paths.cache, 'render', 'render-4');
   if (cached && existsSync(cached.file)) return cached;
   const { build } = await import('esbuild');
   const result = await build({
     entryPoints: [join(paths.root, 'cli', 'render.tsx')],
+    outfile: join(paths.cache, 'render.mjs'),
     bundle: true,
     write: false,
     platform: 'node',
@@ -58,21 +69,27 @@ async function renderBundleFile(paths: ProjectPaths): Promise<RenderBundleRecord
     jsx: 'automatic',
     keepNames: true,
     metafile: true,
-    sourcemap: 'inline',
+    // A linked map keeps the module small (an inline map made it 9 MB and slow to load).
+    sourcemap: 'linked',
     logLevel: 'silent',
     absWorkingDir: paths.root,
   }).catch((error: unknown) => rethrowEsbuild(error, paths.root));
-  const code = result.outputFiles[0]!.contents;
+  const code = result.outputFiles.find((f) => f.path.endsWith('.mjs') || f.path.endsWith('.js'))!.contents;
+  const map = result.outputFiles.find((f) => f.path.endsWith('.map'));
   const hash = createHash('sha256').update(code).digest('hex').slice(0, 16);
   await mkdir(paths.cache, { recursive: true });
   const file = join(paths.cache, `render-${hash}.mjs`);
-  if (!existsSync(file)) await writeFileAtomic(file, code);
+  if (!existsSync(file)) {
+    if (map) await writeFileAtomic(`${file}.map`, map.contents);
+    await writeFileAtomic(file, Buffer.from(Buffer.from(code).toString('utf8').replace(/\/\/# sourceMappingURL=\S+\s*$/, `//# sourceMappingURL=render-${hash}.mjs.map\n`)));
+  }
+  await pruneOldBundles(paths.cache, file);
   const own = (p: string) => !p.includes('node_modules');
   const graph: Record<string, string[]> = {};
   for (const [input, meta] of Object.entries(result.metafile.inputs)) {
     if (own(input)) graph[resolve(paths.root, input)] = meta.imports.filter((i) => own(i.path)).map((i) => resolve(paths.root, i.path));
   }
   const record: RenderBundleRecord = { file, graph };
-  await writeBundleCache(paths.cache, 'render', 'render-3', Object.keys(graph), record);
+  await writeBundleCache(paths.cache, 'render', 'render-4', Object.keys(graph), record);
   return record;
 }

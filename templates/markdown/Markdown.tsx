@@ -15,5 +15,5 @@ const processor = unified()
 
 /** Render a page body. */
 export function Markdown({ tree }: { tree: Root }): ReactElement {
-  return processor.stringify(structuredClone(tree)) as ReactElement;
+  return processor.stringify(tree) as ReactElement;
 }

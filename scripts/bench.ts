@@ -1,0 +1,73 @@
+/**
+ * `npm run bench`: build speed at scale. Generates synthetic content roots (16, 1,000, 10,000
+ * articles) under .bench/, then measures whole `site build` processes (cold, warm, one article
+ * changed; median of --runs) and the `site dev` edit-to-reload latency, with peak RSS.
+ * Usage: npm run bench -- [--sizes 16,1000,10000,site] [--runs 3] [--skip-dev] [--json]
+ */
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { parseArgs } from 'node:util';
+import { measureDevReload } from './bench/dev-reload.ts';
+import { siteSnapshot, syntheticRoot } from './bench/generate.ts';
+import { measureBuilds } from './bench/measure-builds.ts';
+import { resultTable, type RootResult } from './bench/report.ts';
+import { rssSource, runBuild } from './bench/run-build.ts';
+import { sourceStamp } from './bench/source-stamp.ts';
+
+const { values } = parseArgs({
+  options: {
+    sizes: { type: 'string', default: '16,1000,10000,site' },
+    runs: { type: 'string', default: '3' },
+    'skip-dev': { type: 'boolean', default: false },
+    json: { type: 'boolean', default: false },
+  },
+});
+const runs = Number(values.runs);
+const sizes = values.sizes!.split(',').map((s) => s.trim()).filter(Boolean);
+if (!Number.isInteger(runs) || runs < 1 || sizes.some((s) => s !== 'site' && !/^[1-9]\d*$/.test(s))) {
+  process.stderr.write('usage: npm run bench -- [--sizes 16,1000,10000,site] [--runs 3] [--skip-dev] [--json]\n');
+  process.exit(2);
+}
+const projectRoot = process.cwd();
+if (!existsSync(join(projectRoot, 'bin', 'site.js'))) {
+  process.stderr.write('Run the bench from the project folder (the one holding bin/site.js).\n');
+  process.exit(2);
+}
+const progress = (message: string) => process.stderr.write(`[bench] ${message}\n`);
+const folders = { source: join(projectRoot, 'content'), benchDir: join(projectRoot, '.bench') };
+
+const roots = sizes.map((size) => {
+  const started = performance.now();
+  const root = size === 'site' ? siteSnapshot(folders) : syntheticRoot(Number(size), folders);
+  progress(`${relative(projectRoot, root)} ready in ${Math.round(performance.now() - started)} ms`);
+  return { name: size === 'site' ? 'site (content/)' : `synthetic-${size}`, root };
+});
+
+// One small build before measuring, not counted: compiles the CLI and the renderer if their sources changed.
+progress('warm-up build (compiles the generator if needed)');
+const warmUpOut = mkdtempSync(join(tmpdir(), 'site-bench-warm-up-'));
+const warmUp = await runBuild({ projectRoot, contentRoot: syntheticRoot(16, folders), outDir: join(warmUpOut, 'out') });
+rmSync(warmUpOut, { recursive: true, force: true });
+if (!warmUp.ok) progress(`warm-up build failed:\n${warmUp.output}`);
+
+const results: RootResult[] = [];
+for (const { name, root } of roots) {
+  const stamp = sourceStamp(projectRoot);
+  const builds = await measureBuilds({ projectRoot, contentRoot: root, runs, onRun: (measurement, i) => progress(`${name}: ${measurement} build ${i + 1}/${runs}`) });
+  let dev: RootResult['dev'];
+  if (!values['skip-dev']) {
+    progress(`${name}: site dev edit-to-reload`);
+    const startupTimeoutMs = Math.max(30_000, (builds.cold.wallS ?? 0) * 2000 + 10_000);
+    dev = await measureDevReload({ projectRoot, contentRoot: root, edits: 10, startupTimeoutMs });
+  }
+  const articles = readdirSync(join(root, 'articles')).filter((f) => f.endsWith('.md')).length;
+  results.push({ root: name, articles, ...builds, ...(dev ? { dev } : {}), ...(sourceStamp(projectRoot) !== stamp ? { generatorChanged: true } : {}) });
+}
+
+if (values.json) {
+  const machine = { node: process.version, platform: process.platform, cpus: cpus().length, cpuModel: cpus()[0]?.model ?? 'unknown' };
+  process.stdout.write(`${JSON.stringify({ runs, rssSource, machine, results }, (_, v: unknown) => (typeof v === 'number' ? Math.round(v * 1000) / 1000 : v), 2)}\n`);
+} else {
+  process.stdout.write(`${resultTable(results, runs, rssSource)}\n`);
+}
