@@ -25,21 +25,19 @@ export interface ContentAssets {
 /** Read, hash and measure every file under the content root's assets/ folder. */
 export async function collectAssets(contentDir: string): Promise<ContentAssets> {
   const root = join(contentDir, 'assets');
-  const paths = await walk(root);
-  const files: ContentAsset[] = [];
-  const images: Record<string, ImageAsset> = {};
-  await Promise.all(
+  // Sorted, so the same assets always give the same data (it is part of every page-cache key).
+  const paths = (await walk(root)).sort();
+  const read = await Promise.all(
     paths.map(async (file) => {
       const contents = await readFile(file);
       const rel = relative(root, file).split(sep).join('/');
       const ext = extname(rel);
       const hash = createHash('sha256').update(contents).digest('hex').slice(0, 10);
       const hashed = `assets/${rel.slice(0, -ext.length)}.${hash}${ext}`;
-      files.push({ path: hashed, contents });
-      images[`/assets/${rel}`] = { url: `/${hashed}`, ...measure(ext, contents) };
+      return { rel, file: { path: hashed, contents }, image: { url: `/${hashed}`, ...measure(ext, contents) } };
     }),
   );
-  return { files, images };
+  return { files: read.map((r) => r.file), images: Object.fromEntries(read.map((r) => [`/assets/${r.rel}`, r.image])) };
 }
 
 async function walk(dir: string): Promise<string[]> {

@@ -12,18 +12,22 @@ import { BuildFailure, type ContentErrorData } from './content/errors.ts';
 import { loadContent } from './content/load.ts';
 import { checkContentLinks } from './links.ts';
 import { projectPaths } from './project.ts';
-import { loadRenderer } from './renderer.ts';
+import { importRenderModule, renderBundleFile, type RenderModule } from './renderer.ts';
 import { buildRoutes, NOT_FOUND_PATH, type Route } from './routes.ts';
 import { availableParallelism } from 'node:os';
 import { runPages } from './render-pool.ts';
-import { transformDocs } from './transform.ts';
+import { documentCacheKey, transformDocs } from './transform.ts';
 import type { PageContext, PageResult, PageTask } from './page-job.ts';
 import { recordKeys } from './content/load.ts';
 import { callToActionTargets, checkPages, type PageFacts } from './check.ts';
 import { checkBudgets, gzipSizes, type PageWeight } from './report.ts';
 import { siteData } from './site-data.ts';
-import { diskCache, noCache } from './content-cache.ts';
-import { diskWriter, type Writer } from './write.ts';
+import { cacheKey, diskCache, noCache } from './content-cache.ts';
+import { noYamlCache, openYamlCache } from './content/yaml-cache.ts';
+import { diskPageCache, isCacheable, noPageCache, pageKey, sharedPageKey } from './page-cache.ts';
+import { redirectScript } from './redirect-script.ts';
+import type { Writer } from './write.ts';
+import { outputWriter, type OutputWrites } from './update-writer.ts';
 import { headersFile, redirectsFile } from './deploy.ts';
 import { atomFeed, FEED_PATH, robotsTxt, sitemapXml } from './seo.ts';
 import { socialImagesFor } from './site-data.ts';
@@ -44,6 +48,8 @@ export interface BuildOptions {
   now?: Date;
   /** Use the persistent content cache (default true; --no-cache turns it off). */
   cache?: boolean;
+  /** Folder of the content and page caches (default: node_modules/.cache/site). */
+  cacheDir?: string;
   /** Called for each Markdown file actually parsed (cache misses). */
   onParse?: (file: string) => void;
   /** Run the output checks (links, anchors, alt text, h1, title, description, CTA); default true. */
@@ -58,6 +64,10 @@ export interface BuildResult {
   pages: PageWeight[];
   totals: { htmlGzip: number; jsGzip: number; cssGzip: number };
   timings: Record<string, number>;
+  /** Pages rendered by this build (the others came unchanged from the page cache). */
+  rendered: number;
+  /** What the build did to out/ (absent when a custom writer was given). */
+  output?: OutputWrites;
   ms: number;
 }
 
@@ -95,7 +105,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const paths = projectPaths(options.projectRoot);
 
   // The two esbuild jobs run while content loads.
-  const rendererJob = time('renderer', () => loadRenderer(paths));
+  const rendererJob = time('renderer', () => renderBundleFile(paths));
   const bundleJob = time('bundle', () => bundleClient(paths));
   const assetsJob = time('assets', () => collectAssets(contentDir));
   const settle = () => Promise.allSettled([rendererJob, bundleJob, assetsJob]);
@@ -107,12 +117,19 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   }
   const config = loaded.config;
   const locateConfig = loaded.locate!;
-  const content = await time('load', () => loadContent(contentDir, config, locateConfig));
+  const caches = options.cacheDir ?? paths.cache;
+  const content = await time('load', async () => {
+    const yaml = options.cache === false ? noYamlCache : await openYamlCache(join(caches, 'yaml', `${cacheKey([contentDir]).slice(0, 16)}.json`));
+    const loaded = await loadContent(contentDir, config, locateConfig, yaml);
+    await yaml.save();
+    return loaded;
+  });
   const errors: ContentErrorData[] = [...content.errors];
   const { routes, errors: routeErrors } = buildRoutes(content, config, locateConfig);
   errors.push(...routeErrors);
-  const cacheDir = options.cache === false ? null : join(paths.cache, 'content');
+  const cacheDir = options.cache === false ? null : join(caches, 'content');
   const cache = cacheDir ? diskCache(cacheDir) : noCache;
+  const pageCache = options.cache === false ? noPageCache : diskPageCache(join(caches, 'pages'));
   const assets = await assetsJob;
   if (errors.length > 0) {
     // Report the Markdown and link problems too, not only the first kind found.
@@ -126,12 +143,14 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const [renderer, bundle, social] = await Promise.all([rendererJob, bundleJob, time('social', () => socialImagesFor(contentDir, content, paths))]);
   const site = siteData(config, content, bundle, assets, { year: (options.now ?? new Date()).getFullYear(), social: social.images });
 
-  const writer = options.writer ?? diskWriter(resolve(options.outDir ?? 'out'));
+  const outDir = resolve(options.outDir ?? 'out');
+  // --no-cache trusts nothing from earlier builds: out/ is rebuilt beside and swapped in whole.
+  const output = options.writer ? undefined : await outputWriter(outDir, join(caches, 'outputs', `${cacheKey([outDir]).slice(0, 16)}.json`), { update: options.cache !== false });
+  const writer = options.writer ?? output!;
   const pages: PageWeight[] = [];
   const sizes = gzipSizes(bundle);
   const facts: PageFacts[] = [];
   const ctaTargets = callToActionTargets(config);
-  const workers = options.workers ?? (routes.length >= PARALLEL_FROM_ROUTES ? Math.min(availableParallelism(), 4) : 1);
   const context: PageContext = {
     site,
     linkKeys: Object.keys(config.links),
@@ -141,12 +160,13 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     bundle: { islands: bundle.islands },
     sizes: [...sizes],
   };
+  let rendered = 0;
   try {
     await time('render', async () => {
       const renderErrors: ContentErrorData[] = [];
       const markdown = new Map<string, NonNullable<PageResult['markdown']>>();
       const byOutput = new Map(routes.map((r) => [r.outputPath, r]));
-      await runPages(routes.map(pageTask), context, { workers, renderer, cache, cacheDir }, async (result) => {
+      const take = async (result: PageResult) => {
         renderErrors.push(...result.errors, ...(result.markdown?.errors ?? []));
         const unknown = result.islands.filter((name) => !bundle.islandNames.includes(name));
         if (unknown.length > 0) renderErrors.push({ code: 'unknown-island', message: `${result.path} uses island ${unknown.join(', ')}, which is not a file in client/islands/`, file: join(paths.client, 'islands') });
@@ -156,11 +176,34 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
         if (result.weight) pages.push(result.weight);
         if (result.facts) facts.push(result.facts);
         if (result.html !== undefined) await writer.write(result.outputPath, result.html);
+      };
+      // Pages whose every input is unchanged come from the page cache; only the rest render.
+      const shared = sharedPageKey(renderer.file, context);
+      const tasks = routes.map((route) => ({ task: pageTask(route), key: '' }));
+      const cached = await mapInBatches(tasks, 32, async (entry) => {
+        entry.key = pageKey(shared, entry.task);
+        const hit = await pageCache.get(entry.key);
+        if (hit) await take({ ...hit, parsed: false });
+        return !!hit;
       });
+      const misses = tasks.filter((_, i) => !cached[i]);
+      const keys = new Map(misses.map(({ task, key }) => [task.outputPath, key]));
+      const workers = options.workers ?? (misses.length >= PARALLEL_FROM_ROUTES ? Math.min(availableParallelism(), 4) : 1);
+      let module: Promise<RenderModule> | undefined;
+      const load = () => (module ??= time('renderer-import', () => importRenderModule(renderer.file)));
+      await runPages(misses.map((m) => m.task), context, { workers, renderer: { file: renderer.file, load }, cache, cacheDir }, async (result) => {
+        if (isCacheable(result)) await pageCache.set(keys.get(result.outputPath)!, result);
+        await take(result);
+      });
+      rendered = misses.length;
+      // The caches keep what this content root needs now, not every version ever built.
+      await pageCache.retain(contentDir, tasks.map((t) => t.key));
+      await cache.retain(contentDir, tasks.flatMap(({ task }) => (task.kind === 'page' ? [documentCacheKey(task.doc, context.linkKeys, context.videoKeys, task.doc.records)] : [])));
       renderErrors.push(...checkContentLinks({ routes, content, transformed: markdown, config, images: assets.images, locateConfig }));
       if (renderErrors.length > 0) throw new BuildFailure(dedupe(renderErrors));
       const order = new Map(routes.map((r, i) => [r.path, i]));
       pages.sort((a, b) => order.get(a.path)! - order.get(b.path)!);
+      facts.sort((a, b) => order.get(a.path)! - order.get(b.path)!);
     });
     if (options.check !== false) {
       await time('check', () => {
@@ -173,7 +216,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     await time('write', async () => {
       await Promise.all([...bundle.files, ...assets.files, ...social.files].map((file) => writer.write(file.path, file.contents)));
       await writer.write('_redirects', redirectsFile(config));
-      await writer.write('_headers', headersFile(config, config.redirects.map((r) => renderer.module.redirectScript(r.to))));
+      await writer.write('_headers', headersFile(config, config.redirects.map((r) => redirectScript(r.to))));
       await writer.write('sitemap.xml', sitemapXml(routes, config));
       await writer.write('robots.txt', robotsTxt(config));
       await writer.write(FEED_PATH.slice(1), atomFeed(site.hub, config, options.now ?? new Date()));
@@ -190,8 +233,17 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     pages,
     totals: { htmlGzip: pages.reduce((s, p) => s + p.htmlGzip, 0), jsGzip: gz((p) => p.endsWith('.js')), cssGzip: gz((p) => p.endsWith('.css')) },
     timings,
+    rendered,
+    ...(output ? { output: output.report() } : {}),
     ms: Math.round(performance.now() - started),
   };
+}
+
+/** Run `work` over `items`, `size` at a time; the results in input order. */
+async function mapInBatches<T, R>(items: readonly T[], size: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = [];
+  for (let i = 0; i < items.length; i += size) results.push(...(await Promise.all(items.slice(i, i + size).map(work))));
+  return results;
 }
 
 /** Drop repeated errors (the same problem found by two stages). */

@@ -38,7 +38,7 @@ export async function run(argv: string[], options: RunOptions): Promise<number> 
     .option('--content <dir>', 'content root to build', 'content')
     .option('--out <dir>', 'output folder (replaced atomically on success)', 'out')
     .option('--config <overlay.yaml>', 'YAML deep-merged over site.yaml (staging or test endpoints)')
-    .option('--no-cache', 'parse every Markdown file again instead of reusing node_modules/.cache/site/content')
+    .option('--no-cache', 'parse and render every page again instead of reusing node_modules/.cache/site/content and .../pages')
     .option('--no-check', 'skip the output checks (links, anchors, alt text, h1, title, description, calls to action, budgets)')
     .option('--json <file>', 'also write the build report (per-route weights, totals, timings) as JSON')
     .option('--workers <n>', 'worker threads for rendering (default: up to 4 for sites of 400+ routes, else 1)')
@@ -153,5 +153,8 @@ async function runBuild(flags: BuildFlags, options: RunOptions): Promise<number>
 /** The closing summary: routes, wall time, gzip totals. */
 export function summary(result: BuildResult, outDir: string): string {
   const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
-  return `Built ${result.routes} routes into ${outDir}/ in ${result.ms} ms — gzip: HTML ${kb(result.totals.htmlGzip)}, JS ${kb(result.totals.jsGzip)}, CSS ${kb(result.totals.cssGzip)}`;
+  const reused = result.routes - result.rendered;
+  const updated = result.output && !result.output.swapped ? `; ${result.output.written} files written, ${result.output.deleted} deleted` : '';
+  const rendered = reused > 0 ? ` (${result.rendered} rendered, ${reused} unchanged${updated})` : '';
+  return `Built ${result.routes} routes${rendered} into ${outDir}/ in ${result.ms} ms — gzip: HTML ${kb(result.totals.htmlGzip)}, JS ${kb(result.totals.jsGzip)}, CSS ${kb(result.totals.cssGzip)}`;
 }

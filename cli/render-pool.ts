@@ -13,8 +13,8 @@ import type { RenderWorkerData } from './render-worker.ts';
 /** Options of runPages. */
 export interface RunPagesOptions {
   workers: number;
-  /** The render bundle: its module (in-process) and its file (workers load it). */
-  renderer: { module: RenderModule; file: string };
+  /** The render bundle: its file (workers load it) and a loader of its module (in-process runs). */
+  renderer: { file: string; load: () => Promise<RenderModule> };
   cache: ContentCache;
   /** Folder of the content cache for workers (null: no cache). */
   cacheDir: string | null;
@@ -25,9 +25,11 @@ const BATCH = 8;
 
 /** Run every task; `onResult` sees each result once (in completion order). */
 export async function runPages(tasks: readonly PageTask[], context: PageContext, options: RunPagesOptions, onResult: (result: PageResult) => Promise<void>): Promise<void> {
+  if (tasks.length === 0) return;
   if (options.workers <= 1 || tasks.length <= BATCH) {
     const sizes = new Map(context.sizes);
-    for (const task of tasks) await onResult(await options.renderer.module.runPageTask(task, context, options.cache, options.renderer.module.renderRoute, sizes));
+    const module = await options.renderer.load();
+    for (const task of tasks) await onResult(await module.runPageTask(task, context, options.cache, module.renderRoute, sizes));
     return;
   }
   const batches: PageTask[][] = [];

@@ -4,6 +4,7 @@
  * the head, which preloads exactly those islands' chunks.
  */
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
+import { redirectScript } from './redirect-script.ts';
 import { isRenderWorker, serveRenderTasks } from './render-worker.ts';
 import { RenderProvider } from '../templates/context.tsx';
 import { Head } from '../templates/Head.tsx';
@@ -13,10 +14,6 @@ import { RedirectPage } from '../templates/pages/RedirectPage.tsx';
 import type { HydrationStrategy } from '../templates/Island.tsx';
 import type { RenderInput, RenderOutput, SiteData } from '../templates/types.ts';
 
-/** The script a redirect page runs (exported so the CSP can allow it by hash). */
-export function redirectScript(to: string): string {
-  return `if(location.pathname!==${JSON.stringify(to)})location.replace(${JSON.stringify(to)}+location.search+location.hash);`;
-}
 
 /** Render one route to a complete HTML document. */
 export function renderRoute(input: RenderInput, site: SiteData): RenderOutput {

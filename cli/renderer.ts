@@ -18,7 +18,6 @@ import type { RenderInput, RenderOutput, SiteData } from '../templates/types.ts'
 /** The render bundle's exports. */
 export interface RenderModule {
   renderRoute(input: RenderInput, site: SiteData): RenderOutput;
-  redirectScript(to: string): string;
   runPageTask: typeof runPageTask;
 }
 
@@ -30,15 +29,21 @@ export interface LoadedRenderer {
   graph: Record<string, string[]>;
 }
 
-interface RenderBundleRecord {
+/** The render bundle on disk: its file (named by its content hash) and its source import graph. */
+export interface RenderBundleRecord {
   file: string;
   graph: Record<string, string[]>;
 }
 
 /** Compile (if needed) and import the render bundle. */
 export async function loadRenderer(paths: ProjectPaths): Promise<LoadedRenderer> {
-  const { file, graph } = await renderBundleFile(paths);
-  return { module: (await import(pathToFileURL(file).href)) as RenderModule, file, graph };
+  const record = await renderBundleFile(paths);
+  return { module: await importRenderModule(record.file), ...record };
+}
+
+/** Import a render bundle (a build whose pages all come from the page cache never does). */
+export async function importRenderModule(file: string): Promise<RenderModule> {
+  return (await import(pathToFileURL(file).href)) as RenderModule;
 }
 
 /** Remove render bundles of earlier template versions (keep the newest few for running processes). */
@@ -51,7 +56,8 @@ async function pruneOldBundles(cacheDir: string, keep: string): Promise<void> {
   }
 }
 
-async function renderBundleFile(paths: ProjectPaths): Promise<RenderBundleRecord> {
+/** Compile the render bundle if a source changed; its file and import graph. */
+export async function renderBundleFile(paths: ProjectPaths): Promise<RenderBundleRecord> {
   const cached = await readBundleCache<RenderBundleRecord>(paths.cache, 'render', 'render-4');
   if (cached && existsSync(cached.file)) return cached;
   const { build } = await import('esbuild');

@@ -5,6 +5,7 @@
 import matter from 'gray-matter';
 import { isMap, isPair, isScalar, LineCounter, parseDocument, type Document } from 'yaml';
 import { at, catalogue, type ContentErrorData } from './errors.ts';
+import { noYamlCache, type YamlCache } from './yaml-cache.ts';
 
 /** A parsed YAML block that can tell where a path's key or value is in its file. */
 export interface YamlSource {
@@ -26,30 +27,47 @@ export interface MarkdownSource {
 }
 
 /** Parse a YAML text that starts at `firstLine` of `file`. Syntax errors come back as content errors. */
-export function parseYaml(text: string, file: string, firstLine = 1): { source?: YamlSource; errors: ContentErrorData[] } {
-  const lineCounter = new LineCounter();
-  const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
-  const position = (offset: number) => {
-    const { line, col } = lineCounter.linePos(offset);
-    return { line: line + firstLine - 1, column: col };
-  };
+export function parseYaml(text: string, file: string, firstLine = 1, cache: YamlCache = noYamlCache): { source?: YamlSource; errors: ContentErrorData[] } {
+  const cached = cache.get(text);
+  if (cached !== undefined) {
+    // Positions are only needed to report an error: parse for them on first use.
+    let located: ReturnType<typeof positioned> | undefined;
+    const locate: YamlSource['locate'] = (path, part = 'value') => {
+      located ??= positioned(text, firstLine);
+      return located.position(offsetOf(located.doc, path, part));
+    };
+    return { source: { file, data: cached, locate }, errors: [] };
+  }
+  const { doc, position } = positioned(text, firstLine);
   if (doc.errors.length > 0) {
     return {
       errors: doc.errors.map((e) => at({ file, ...position(e.pos[0]) }, catalogue.yamlSyntax(firstSentence(e.message)))),
     };
   }
   const data = doc.toJS({ maxAliasCount: 100 }) ?? {};
+  cache.set(text, data);
   return { source: { file, data, locate: (path, part = 'value') => position(offsetOf(doc, path, part)) }, errors: [] };
 }
 
+/** The YAML document of a text with a translator from offsets to file positions. */
+function positioned(text: string, firstLine: number): { doc: Document; position: (offset: number) => { line: number; column: number } } {
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
+  const position = (offset: number) => {
+    const { line, col } = lineCounter.linePos(offset);
+    return { line: line + firstLine - 1, column: col };
+  };
+  return { doc, position };
+}
+
 /** Split a Markdown file with gray-matter and parse its front matter with positions. */
-export function parseMarkdownFile(text: string, file: string): { source?: MarkdownSource; errors: ContentErrorData[] } {
+export function parseMarkdownFile(text: string, file: string, cache: YamlCache = noYamlCache): { source?: MarkdownSource; errors: ContentErrorData[] } {
   const parsed = matter(text, { engines: { yaml: () => ({}) } } as never);
   const hasFrontMatter = text.replace(/^\uFEFF/, '').startsWith('---');
   const matterText = hasFrontMatter ? parsed.matter : '';
   const matterStart = hasFrontMatter ? text.indexOf(matterText, text.indexOf('---') + 3) : 0;
   const firstLine = lineAt(text, matterStart);
-  const { source, errors } = parseYaml(matterText, file, firstLine);
+  const { source, errors } = parseYaml(matterText, file, firstLine, cache);
   if (!source) return { errors };
   const bodyOffset = text.length - parsed.content.length;
   return { source: { file, frontMatter: source, body: parsed.content, bodyLine: lineAt(text, bodyOffset) }, errors: [] };

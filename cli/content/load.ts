@@ -9,6 +9,7 @@ import { at, catalogue, type ContentErrorData } from './errors.ts';
 import { parseMarkdownFile, parseYaml, type YamlSource } from './frontmatter.ts';
 import { articleSchema, dataFileSchemas, pageSchema, recordsShape, type ArticleFrontMatter, type DataFiles, type PageFrontMatter, type PageRecords, type SiteConfig } from './schema.ts';
 import { validate } from './validate.ts';
+import { noYamlCache, type YamlCache } from './yaml-cache.ts';
 
 /** One Markdown page of the content root, validated. */
 export interface ContentDoc {
@@ -67,9 +68,9 @@ export async function listContentFiles(contentDir: string): Promise<{ articles: 
 }
 
 /** Read and validate one Markdown page (article or page). */
-export async function readDocFile(file: string, kind: ContentDoc['kind'], config: SiteConfig): Promise<ReadFile> {
+export async function readDocFile(file: string, kind: ContentDoc['kind'], config: SiteConfig, yaml: YamlCache = noYamlCache): Promise<ReadFile> {
   const text = await readFile(file, 'utf8');
-  const parsed = parseMarkdownFile(text, file);
+  const parsed = parseMarkdownFile(text, file, yaml);
   const schema: z.ZodType = kind === 'article' ? articleSchemaFor(config) : pageSchema;
   const { value, errors } = parsed.source ? validate(schema, parsed.source.frontMatter) : { value: undefined, errors: [] };
   const read: ReadFile = { file, kind, errors: [...parsed.errors, ...errors] };
@@ -93,12 +94,12 @@ export async function readDataFile(file: string): Promise<ReadFile> {
   return { file, kind: 'data', data: { name, value, source: parsed.source }, errors };
 }
 
-/** Read and validate the content root. */
-export async function loadContent(contentDir: string, config: SiteConfig, locateConfig: ConfigLocator): Promise<LoadedContent> {
+/** Read and validate the content root (front matter through `yaml`, the parsed-YAML cache). */
+export async function loadContent(contentDir: string, config: SiteConfig, locateConfig: ConfigLocator, yaml: YamlCache = noYamlCache): Promise<LoadedContent> {
   const list = await listContentFiles(contentDir);
   const reads = await Promise.all([
-    ...list.articles.map((f) => readDocFile(f, 'article', config)),
-    ...list.pages.map((f) => readDocFile(f, 'page', config)),
+    ...list.articles.map((f) => readDocFile(f, 'article', config, yaml)),
+    ...list.pages.map((f) => readDocFile(f, 'page', config, yaml)),
     ...list.data.map((f) => readDataFile(f)),
   ]);
   return assembleContent(contentDir, reads, config, locateConfig);

@@ -32,9 +32,9 @@ export interface MeasureBuildsOptions {
   onRun?: (measurement: string, index: number) => void;
 }
 
-/** The content cache `site build` keeps (see cli/content-cache.ts). */
-export function contentCacheDir(projectRoot: string): string {
-  return join(projectRoot, 'node_modules', '.cache', 'site', 'content');
+/** Every cache `site build` keeps between builds: parsed Markdown and front matter, finished pages, the record of out/. */
+export function buildCacheDirs(projectRoot: string): string[] {
+  return ['content', 'yaml', 'pages', 'outputs'].map((name) => join(projectRoot, 'node_modules', '.cache', 'site', name));
 }
 
 /** Measure cold, warm and one-changed builds of a content root. */
@@ -54,7 +54,7 @@ export async function measureBuilds({ projectRoot, contentRoot, runs, onRun }: M
   const article = editableArticle(contentRoot);
   try {
     const cold = await series('cold', () => {
-      clearContentCache(projectRoot);
+      for (const dir of buildCacheDirs(projectRoot)) clearCache(dir);
       rmSync(outDir, { recursive: true, force: true });
     });
     const warm = await series('warm', () => {});
@@ -67,9 +67,8 @@ export async function measureBuilds({ projectRoot, contentRoot, runs, onRun }: M
   }
 }
 
-/** Delete the content cache; moved aside first, so a build writing into it meanwhile cannot make the delete fail. */
-function clearContentCache(projectRoot: string): void {
-  const dir = contentCacheDir(projectRoot);
+/** Delete a cache folder; moved aside first, so a build writing into it meanwhile cannot make the delete fail. */
+function clearCache(dir: string): void {
   const aside = `${dir}.bench-${process.pid}-${Date.now()}`;
   try {
     renameSync(dir, aside);

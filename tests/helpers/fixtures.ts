@@ -1,6 +1,6 @@
 /** Test fixtures: tiny real content roots. A behaviour fixture holds only the files that differ
  * from tests/fixtures/basic-site; fixtureRoot() lays it over a fresh copy of the basic site. */
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -27,7 +27,22 @@ export async function fixtureRoot(name = 'basic-site'): Promise<string> {
   return dir;
 }
 
-/** Remove every temporary root made so far. */
+/** A temporary folder (caches, outputs), removed by cleanFixtures(). */
+export async function tempDir(prefix: string): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), prefix));
+  made.push(dir);
+  return dir;
+}
+
+/** Replace `from` with `to` in a file of a content root; throws when `from` is not there. */
+export async function editFile(root: string, rel: string, from: string, to: string): Promise<void> {
+  const file = join(root, rel);
+  const text = await readFile(file, 'utf8');
+  if (!text.includes(from)) throw new Error(`${rel} does not contain ${JSON.stringify(from)}`);
+  await writeFile(file, text.replace(from, to));
+}
+
+/** Remove every temporary root and folder made so far. */
 export async function cleanFixtures(): Promise<void> {
   await Promise.all(made.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
 }

@@ -19,7 +19,7 @@ describe('site CLI', () => {
     const root = await fixtureRoot();
     const { code, stdout } = await site(['build', '--content', root, '--out', join(root, 'out')]);
     expect(code).toBe(0);
-    expect(stdout).toMatch(/^Built 6 routes into .*out\/ in \d+ ms — gzip: HTML [\d.]+ kB, JS [\d.]+ kB, CSS [\d.]+ kB$/m);
+    expect(stdout).toMatch(/^Built 6 routes(?: \(\d+ rendered, \d+ unchanged(?:; \d+ files written, \d+ deleted)?\))? into .*out\/ in \d+ ms — gzip: HTML [\d.]+ kB, JS [\d.]+ kB, CSS [\d.]+ kB$/m);
   });
 
   it('exits 1 on content errors and prints file:line:column', async () => {

@@ -1,24 +1,18 @@
 /** The persistent content cache: unchanged files are not parsed again; corrupt entries are rebuilt. */
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { cp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../cli/config.ts';
 import { diskCache } from '../../cli/content-cache.ts';
 import { loadContent } from '../../cli/content/load.ts';
 import { transformDocs } from '../../cli/transform.ts';
-import { cleanFixtures, fixtureRoot } from '../helpers/fixtures.ts';
+import { cleanFixtures, fixtureRoot, tempDir } from '../helpers/fixtures.ts';
 
-const dirs: string[] = [];
-afterAll(async () => {
-  await cleanFixtures();
-  await Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true })));
-});
+afterAll(cleanFixtures);
 
 async function setup() {
   const root = await fixtureRoot();
-  const cacheDir = await mkdtemp(join(tmpdir(), 'site-cache-'));
-  dirs.push(cacheDir);
+  const cacheDir = await tempDir('site-cache-');
   const transform = async () => {
     const loaded = await loadConfig({ contentDir: root });
     const content = await loadContent(root, loaded.config!, loaded.locate!);
@@ -61,23 +55,32 @@ describe('content cache', () => {
 });
 
 describe('deterministic output', () => {
-  it('is byte-identical with and without the cache, and with 1 or 2 workers', async () => {
+  it('is byte-identical with and without the caches, and with 1 or 2 workers', async () => {
     const { build } = await import('../../cli/build.ts');
     const { memoryWriter } = await import('../../cli/write.ts');
     const { projectRoot } = await import('../helpers/fixtures.ts');
     const now = new Date('2026-11-20T12:00:00Z');
+    const caches = await tempDir('site-determinism-');
+    const withContentCacheOnly = join(caches, 'content-only');
+    // Every variant but the last renders every page: cold caches, a content cache without
+    // finished pages (parsed Markdown reused, pages rendered in two workers), or no cache.
     const variants = [
       { cache: false, workers: 1 },
-      { cache: true, workers: 1 },
-      { cache: true, workers: 2 },
+      { cache: true, workers: 1, cacheDir: join(caches, 'full') },
+      { cache: true, workers: 2, cacheDir: withContentCacheOnly, before: () => cp(join(caches, 'full', 'content'), join(withContentCacheOnly, 'content'), { recursive: true }) },
       { cache: false, workers: 2 },
+      { cache: true, workers: 2, cacheDir: join(caches, 'full') },
     ];
     const outputs: Map<string, string | Uint8Array>[] = [];
-    for (const variant of variants) {
+    const rendered: number[] = [];
+    for (const { before, ...variant } of variants) {
+      await before?.();
       const writer = memoryWriter();
-      await build({ contentDir: join(projectRoot, 'content'), projectRoot, writer, now, ...variant });
+      const result = await build({ contentDir: join(projectRoot, 'content'), projectRoot, writer, now, ...variant });
       outputs.push(writer.files);
+      rendered.push(result.rendered === result.routes ? 1 : result.rendered === 0 ? 0 : -1);
     }
+    expect(rendered).toEqual([1, 1, 1, 1, 0]);
     const [first, ...rest] = outputs;
     const text = (v: string | Uint8Array | undefined) => (typeof v === 'string' ? v : Buffer.from(v ?? '').toString('base64'));
     for (const other of rest) {

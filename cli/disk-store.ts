@@ -1,0 +1,68 @@
+/**
+ * A keyed store of JSON values on disk, one file per key (sharded by the key's first two hex
+ * digits). Each file repeats its key, and a value must pass the caller's shape check: a
+ * corrupt, truncated or foreign entry reads as missing and is rebuilt, never trusted.
+ */
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rm } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { writeFileAtomic } from './atomic-write.ts';
+
+/** A store of values by key (or a no-op when caching is off). */
+export interface KeyedStore<T> {
+  get(key: string): Promise<T | undefined>;
+  set(key: string, value: T): Promise<void>;
+  /**
+   * Keep only `keys` of those `scope` (e.g. one content root) kept last time: entries an earlier
+   * build of the same scope stored and this one no longer needs are deleted, so the store
+   * holds about one generation per scope instead of growing with every edit.
+   */
+  retain(scope: string, keys: Iterable<string>): Promise<void>;
+}
+
+/** Cache key: a hash over every input of the cached result. */
+export function cacheKey(parts: readonly string[]): string {
+  const hash = createHash('sha256');
+  for (const part of parts) hash.update(part).update('\0');
+  return hash.digest('hex');
+}
+
+/** A store under `dir`; `isValue` vets what is read back. */
+export function diskStore<T>(dir: string, isValue: (value: unknown) => value is T): KeyedStore<T> {
+  const fileOf = (key: string) => join(dir, key.slice(0, 2), `${key}.json`);
+  return {
+    async get(key) {
+      let entry: { key?: unknown; value?: unknown } | null;
+      try {
+        entry = JSON.parse(await readFile(fileOf(key), 'utf8')) as typeof entry;
+      } catch {
+        return undefined; // missing or unreadable: rebuild
+      }
+      return entry && entry.key === key && isValue(entry.value) ? entry.value : undefined;
+    },
+    async set(key, value) {
+      await mkdir(join(dir, key.slice(0, 2)), { recursive: true });
+      await writeFileAtomic(fileOf(key), JSON.stringify({ key, value }));
+    },
+    async retain(scope, keys) {
+      const manifest = join(dir, 'scopes', `${cacheKey([scope]).slice(0, 16)}.json`);
+      const current = new Set(keys);
+      let previous: string[] = [];
+      try {
+        const parsed: unknown = JSON.parse(await readFile(manifest, 'utf8'));
+        if (Array.isArray(parsed)) previous = parsed.filter((k): k is string => typeof k === 'string' && /^[0-9a-f]{64}$/.test(k));
+      } catch {
+        // no manifest yet (or a damaged one): nothing to delete
+      }
+      const stale = previous.filter((key) => !current.has(key));
+      for (let i = 0; i < stale.length; i += 64) await Promise.all(stale.slice(i, i + 64).map((key) => rm(fileOf(key), { force: true })));
+      await mkdir(dirname(manifest), { recursive: true });
+      await writeFileAtomic(manifest, JSON.stringify([...current]));
+    },
+  };
+}
+
+/** A store that never hits (--no-cache). */
+export function noStore<T>(): KeyedStore<T> {
+  return { get: async () => undefined, set: async () => {}, retain: async () => {} };
+}

@@ -1,0 +1,155 @@
+/**
+ * The writer `site build` uses for out/. The first build into a folder builds a complete copy
+ * beside it and swaps it in (diskWriter). Later builds write only what changed: each file of
+ * the new build is compared with the manifest of the last one (content hash, plus the size and
+ * modification time the file had, so a file changed or deleted by hand is written again).
+ * Changed files are staged beside out/ and moved into place only at commit(), after every
+ * check passed; files the new build no longer has are deleted then. A failed build therefore
+ * leaves out/ untouched, as with the swap. The manifest is marked unfinished while a commit
+ * runs, so an interrupted one is followed by a full swap.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
+import { basename, dirname, join, resolve } from 'node:path';
+import { writeFileAtomic } from './atomic-write.ts';
+import { diskWriter, type Writer } from './write.ts';
+
+interface FileStamp {
+  hash: string;
+  size: number;
+  mtimeMs: number;
+}
+
+interface Manifest {
+  version: 1;
+  out: string;
+  complete: boolean;
+  files: Record<string, FileStamp>;
+}
+
+/** What a build into out/ did to it (tests and the summary read it). */
+export interface OutputWrites {
+  /** Files written (all of them on a full swap). */
+  written: number;
+  /** Files deleted because the build no longer produces them. */
+  deleted: number;
+  /** True when the whole folder was replaced. */
+  swapped: boolean;
+}
+
+/** A writer for `outDir` that remembers what it wrote in `manifestFile`; `update: false` always swaps. */
+export async function outputWriter(outDir: string, manifestFile: string, options: { update: boolean }): Promise<Writer & { report(): OutputWrites }> {
+  const target = resolve(outDir);
+  const manifest = options.update ? await readManifest(manifestFile, target) : undefined;
+  return manifest && existsSync(target) ? updateWriter(target, manifest, manifestFile) : swapWriter(target, manifestFile);
+}
+
+const hashOf = (contents: string | Uint8Array) => createHash('sha1').update(contents).digest('base64url');
+
+async function stampOf(file: string, hash: string): Promise<FileStamp> {
+  const s = await stat(file);
+  return { hash, size: s.size, mtimeMs: s.mtimeMs };
+}
+
+async function readManifest(file: string, target: string): Promise<Manifest | undefined> {
+  try {
+    const m = JSON.parse(await readFile(file, 'utf8')) as Partial<Manifest>;
+    return m.version === 1 && m.out === target && m.complete === true && m.files && typeof m.files === 'object' ? (m as Manifest) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+async function saveManifest(file: string, manifest: Manifest): Promise<void> {
+  await mkdir(dirname(file), { recursive: true });
+  await writeFileAtomic(file, JSON.stringify(manifest));
+}
+
+/** Full build beside out/ and swap; then record every file. */
+function swapWriter(target: string, manifestFile: string): Writer & { report(): OutputWrites } {
+  const inner = diskWriter(target);
+  const hashes = new Map<string, string>();
+  return {
+    async write(path, contents) {
+      hashes.set(path, hashOf(contents));
+      await inner.write(path, contents);
+    },
+    async commit() {
+      await rm(manifestFile, { force: true });
+      await inner.commit();
+      const files: Record<string, FileStamp> = {};
+      const entries = [...hashes];
+      for (let i = 0; i < entries.length; i += 64) {
+        await Promise.all(entries.slice(i, i + 64).map(async ([path, hash]) => (files[path] = await stampOf(join(target, path), hash))));
+      }
+      await saveManifest(manifestFile, { version: 1, out: target, complete: true, files });
+    },
+    abort: () => inner.abort(),
+    report: () => ({ written: hashes.size, deleted: 0, swapped: true }),
+  };
+}
+
+/** Stage changed files; at commit move them in and delete what is gone. */
+function updateWriter(target: string, manifest: Manifest, manifestFile: string): Writer & { report(): OutputWrites } {
+  const staging = join(dirname(target), `.${basename(target)}.updating-${process.pid}-${randomBytes(3).toString('hex')}`);
+  const changed = new Map<string, string>();
+  const seen = new Set<string>();
+  let deleted = 0;
+  const unchangedOnDisk = async (path: string, hash: string) => {
+    const before = manifest.files[path];
+    if (!before || before.hash !== hash) return false;
+    try {
+      const s = await stat(join(target, path));
+      return s.size === before.size && s.mtimeMs === before.mtimeMs;
+    } catch {
+      return false;
+    }
+  };
+  return {
+    async write(path, contents) {
+      seen.add(path);
+      const hash = hashOf(contents);
+      if (await unchangedOnDisk(path, hash)) return;
+      changed.set(path, hash);
+      const file = join(staging, path);
+      await mkdir(dirname(file), { recursive: true });
+      await writeFile(file, contents);
+    },
+    async commit() {
+      const gone = Object.keys(manifest.files).filter((path) => !seen.has(path));
+      if (changed.size === 0 && gone.length === 0) return void (await rm(staging, { recursive: true, force: true }));
+      await saveManifest(manifestFile, { ...manifest, complete: false });
+      for (const path of gone) {
+        await rm(join(target, path), { force: true });
+        await removeEmptyParents(target, path);
+      }
+      deleted = gone.length;
+      const files = { ...manifest.files };
+      for (const path of gone) delete files[path];
+      for (const [path, hash] of changed) {
+        const file = join(target, path);
+        await mkdir(dirname(file), { recursive: true });
+        await rename(join(staging, path), file);
+        files[path] = await stampOf(file, hash);
+      }
+      await rm(staging, { recursive: true, force: true });
+      await saveManifest(manifestFile, { version: 1, out: target, complete: true, files });
+    },
+    async abort() {
+      await rm(staging, { recursive: true, force: true });
+    },
+    report: () => ({ written: changed.size, deleted, swapped: false }),
+  };
+}
+
+/** Remove the folders above a deleted file that are now empty (never out/ itself). */
+async function removeEmptyParents(target: string, path: string): Promise<void> {
+  for (let dir = dirname(path); dir !== '.' && dir !== '/'; dir = dirname(dir)) {
+    try {
+      await rmdir(join(target, dir));
+    } catch {
+      return; // not empty (or already gone)
+    }
+  }
+}

@@ -1,0 +1,85 @@
+/** out/ after the first build: only changed files are written, gone ones deleted, a failed build changes nothing. */
+import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { build } from '../../cli/build.ts';
+import { BuildFailure } from '../../cli/content/errors.ts';
+import { cleanFixtures, editFile, fixtureRoot, projectRoot, tempDir } from '../helpers/fixtures.ts';
+
+afterAll(cleanFixtures);
+
+async function setup() {
+  const root = await fixtureRoot();
+  const out = join(root, 'out');
+  const cacheDir = await tempDir('site-update-');
+  const now = new Date('2026-03-01T00:00:00Z');
+  const run = () => build({ contentDir: root, outDir: out, projectRoot, cacheDir, now });
+  return { root, out, run, edit: (rel: string, from: string, to: string) => editFile(root, rel, from, to) };
+}
+
+/** Every file under `dir` with its modification time. */
+async function snapshot(dir: string): Promise<Map<string, number>> {
+  const files = (await readdir(dir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile());
+  return new Map(await Promise.all(files.map(async (e) => [join(e.parentPath, e.name).slice(dir.length + 1), (await stat(join(e.parentPath, e.name))).mtimeMs] as [string, number])));
+}
+
+describe('updating out/', () => {
+  it('swaps in the first build, then writes nothing when nothing changed', async () => {
+    const { out, run } = await setup();
+    const first = await run();
+    expect(first.output).toMatchObject({ swapped: true });
+    const before = await snapshot(out);
+    const second = await run();
+    expect(second.output).toEqual({ written: 0, deleted: 0, swapped: false });
+    expect(await snapshot(out)).toEqual(before);
+  });
+
+  it('writes only the changed page, and rewrites files changed or deleted by hand', async () => {
+    const { out, run, edit } = await setup();
+    await run();
+    const before = await snapshot(out);
+    await edit('articles/beta-guide.md', 'Stamp `MQL_Date__c`', 'Stamp the `MQL_Date__c` field');
+    await writeFile(join(out, 'robots.txt'), 'edited by hand\n');
+    await rm(join(out, 'sitemap.xml'));
+    const result = await run();
+    expect(result.output).toEqual({ written: 3, deleted: 0, swapped: false });
+    const after = await snapshot(out);
+    const page = [...after.keys()].find((p) => p.startsWith('beta-guide'))!;
+    expect(await readFile(join(out, page), 'utf8')).toContain('Stamp the ');
+    expect(await readFile(join(out, 'robots.txt'), 'utf8')).toContain('Sitemap:');
+    expect(existsSync(join(out, 'sitemap.xml'))).toBe(true);
+    const touched = [...after].filter(([path, mtime]) => before.get(path) !== mtime).map(([path]) => path).sort();
+    expect(touched).toEqual([page, 'robots.txt', 'sitemap.xml'].sort());
+  });
+
+  it('deletes the files of a page that is gone, with its folder', async () => {
+    const { root, out, run, edit } = await setup();
+    const alpha = await readFile(join(root, 'articles', 'alpha-guide.md'), 'utf8');
+    await writeFile(join(root, 'articles', 'gamma-guide.md'), alpha.replace('id: 1', 'id: 3').replace('title: Alpha guide', 'title: Gamma guide'));
+    await edit('site.yaml', 'articleCount: 2', 'articleCount: 3');
+    await run();
+    const gamma = [...(await snapshot(out)).keys()].find((p) => p.startsWith('gamma-guide'))!;
+    expect(gamma).toBeDefined();
+    await rm(join(root, 'articles', 'gamma-guide.md'));
+    await edit('site.yaml', 'articleCount: 3', 'articleCount: 2');
+    const result = await run();
+    expect(result.output?.deleted).toBe(1);
+    expect(existsSync(join(out, gamma))).toBe(false);
+    expect(existsSync(join(out, 'gamma-guide'))).toBe(false);
+    expect(await readFile(join(out, 'articles', 'index.html'), 'utf8')).not.toContain('Gamma guide');
+    expect(existsSync(join(out, gamma.replace('gamma-guide', 'alpha-guide')))).toBe(true);
+  });
+
+  it('leaves out/ exactly as it was when a later build fails', async () => {
+    const { out, run, edit } = await setup();
+    await run();
+    const before = await snapshot(out);
+    const contents = await readFile(join(out, 'index.html'), 'utf8');
+    await edit('articles/beta-guide.md', 'Stamp `MQL_Date__c`', 'Stamp [a link](/no-such-page) on `MQL_Date__c`');
+    await expect(run()).rejects.toBeInstanceOf(BuildFailure);
+    expect(await snapshot(out)).toEqual(before);
+    expect(await readFile(join(out, 'index.html'), 'utf8')).toBe(contents);
+    expect((await readdir(join(out, '..'))).filter((name) => name.includes('.out.'))).toEqual([]);
+  });
+});
