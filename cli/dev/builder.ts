@@ -86,6 +86,15 @@ export function createDevBuilder(options: DevBuilderOptions): DevBuilder {
   let bundle: ClientBundle | undefined;
   let assets: ContentAssets | undefined;
   const rendered = new Map<string, RenderedEntry>();
+  /** What changed during failed updates: rendered by the next good one, so no edit is lost. */
+  const stale = { routes: new Set<string>(), docs: new Set<string>(), all: false };
+  const clearStale = () => {
+    stale.routes.clear();
+    stale.docs.clear();
+    stale.all = false;
+  };
+  /** Link errors of each document at its last check (valid while routes and assets stay the same). */
+  const docLinkErrors = new Map<string, ContentErrorData[]>();
   let currentErrors: ContentErrorData[] = [];
 
   const under = (dir: string, file: string) => file.startsWith(dir + sep);
@@ -95,18 +104,32 @@ export function createDevBuilder(options: DevBuilderOptions): DevBuilder {
     return readDocFile(file, under(join(contentDir, 'articles'), file) ? 'article' : 'page', config!);
   }
 
-  /** Recompute everything derived from the read files; returns content errors. */
-  async function assemble(changedDocs: readonly string[]): Promise<ContentErrorData[]> {
+  /**
+   * Recompute everything derived from the read files; returns content errors. Only `changedDocs`
+   * are parsed and link-checked again, unless `everything` (routes or assets may have changed).
+   */
+  async function assemble(changedDocs: readonly string[], everything = changedDocs.length === 0): Promise<ContentErrorData[]> {
     content = assembleContent(contentDir, [...reads.values()], config!, loaded!.locate!);
     const built = buildRoutes(content, config!, loaded!.locate!);
     routes = built.routes;
-    const docs = content.docs.filter((d) => changedDocs.length === 0 || changedDocs.includes(d.file) || !transformed.has(d.file));
-    const fresh = await transformDocs(docs, config!, { cache });
+    const changed = new Set(changedDocs);
+    const current = new Set(content.docs.map((d) => d.file));
+    const docs = content.docs.filter((d) => changedDocs.length === 0 || changed.has(d.file) || !transformed.has(d.file));
+    const fresh = await transformDocs(docs, config!, { cache, storeInBackground: true });
     for (const [file, result] of fresh) transformed.set(file, result);
-    for (const file of [...transformed.keys()]) if (!content.docs.some((d) => d.file === file)) transformed.delete(file);
+    for (const file of [...transformed.keys()]) if (!current.has(file)) transformed.delete(file);
     const errors = [...content.errors, ...built.errors];
     for (const doc of content.docs) errors.push(...(transformed.get(doc.file)?.errors ?? []));
-    errors.push(...checkContentLinks({ routes, content, transformed, config: config!, images: assets!.images, locateConfig: loaded!.locate! }));
+    // Link checks: a document's own links only change with it, unless routes or assets did.
+    if (everything) docLinkErrors.clear();
+    const recheck = content.docs.filter((d) => changed.has(d.file) || !docLinkErrors.has(d.file));
+    for (const doc of recheck) docLinkErrors.set(doc.file, []);
+    for (const file of [...docLinkErrors.keys()]) if (!current.has(file)) docLinkErrors.delete(file);
+    const found = checkContentLinks({ routes, content: { ...content, docs: recheck }, transformed, config: config!, images: assets!.images, locateConfig: loaded!.locate! });
+    const elsewhere: ContentErrorData[] = [];
+    for (const error of found) (docLinkErrors.get(error.file) ?? elsewhere).push(error);
+    for (const doc of content.docs) errors.push(...docLinkErrors.get(doc.file)!);
+    errors.push(...elsewhere);
     return errors;
   }
 
@@ -128,8 +151,9 @@ export function createDevBuilder(options: DevBuilderOptions): DevBuilder {
       files.set(page.route.outputPath, page.html);
     }
     // Drop pages whose routes are gone.
+    const outputs = new Set(routes.map((r) => r.outputPath));
     for (const [output] of rendered) {
-      if (!routes.some((r) => r.outputPath === output)) {
+      if (!outputs.has(output)) {
         rendered.delete(output);
         files.delete(output);
       }
@@ -160,6 +184,7 @@ export function createDevBuilder(options: DevBuilderOptions): DevBuilder {
       if (renderErrors.length > 0) return fail(started, renderErrors);
       rendered.clear();
       files.clear();
+      clearStale();
       commitBundle();
       commitPages(pages);
       return succeed(started, pages, true);
@@ -217,13 +242,27 @@ export function createDevBuilder(options: DevBuilderOptions): DevBuilder {
         }
       }
       // Re-check content when it changed, or when the last build failed (the fix may be here).
-      const errors = contentFiles.length > 0 || everything || currentErrors.length > 0 ? await assemble(changedDocs) : [];
-      if (errors.length > 0) return fail(started, errors);
-      for (const route of routes) if (route.kind === 'page' && changedDocs.includes(route.doc.file)) affected.add(route.path);
-      const selected = everything ? routes : routes.filter((r) => affected.has(r.path));
+      const remember = () => {
+        for (const path of affected) stale.routes.add(path);
+        for (const file of changedDocs) stale.docs.add(file);
+        stale.all ||= everything;
+      };
+      const errors = contentFiles.length > 0 || everything || currentErrors.length > 0 ? await assemble(changedDocs, everything || changedDocs.length === 0) : [];
+      if (errors.length > 0) {
+        remember();
+        return fail(started, errors);
+      }
+      for (const path of stale.routes) affected.add(path);
+      for (const route of routes) if (route.kind === 'page' && (changedDocs.includes(route.doc.file) || stale.docs.has(route.doc.file))) affected.add(route.path);
+      const all = everything || stale.all;
+      const selected = all ? routes : routes.filter((r) => affected.has(r.path));
       const { errors: renderErrors, pages } = await render(selected);
-      if (renderErrors.length > 0) return fail(started, renderErrors);
-      if (clientChanged || everything) commitBundle();
+      if (renderErrors.length > 0) {
+        remember();
+        return fail(started, renderErrors);
+      }
+      clearStale();
+      if (clientChanged || all) commitBundle();
       commitPages(pages);
       return succeed(started, pages, clientChanged);
     } catch (error) {

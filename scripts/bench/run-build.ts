@@ -44,7 +44,7 @@ export async function runBuild({ projectRoot, contentRoot, outDir }: BuildRunOpt
     const started = performance.now();
     const { code, output } = await spawnCollect(command, args, { cwd: projectRoot, env: { ...process.env, BENCH_RSS_FILE: rssFile } });
     const wallMs = performance.now() - started;
-    const built = /Built (\d+) routes into .* in (\d+) ms/.exec(output);
+    const built = /Built (\d+) routes(?: \([^)]*\))? into .* in (\d+) ms/.exec(output);
     const rss = existsSync(rssFile) ? Number(readFileSync(rssFile, 'utf8').trim().split('\n').pop()) : NaN;
     return {
       ok: code === 0 && !!built,

@@ -86,6 +86,20 @@ describe('site dev', () => {
     await expect.poll(() => events.at(-1)?.event).toBe('reload');
   });
 
+  it('keeps reporting a broken link in one article while another is edited, until it is fixed', async () => {
+    const broken = await edit('articles/beta-guide.md', (t) => t.replace('Stamp `MQL_Date__c`', 'Stamp [the field](/no-such-guide) `MQL_Date__c`'));
+    expect(broken.ok).toBe(false);
+    const linkError = expect.objectContaining({ file: join(root, 'articles/beta-guide.md'), message: expect.stringContaining('/no-such-guide') });
+    expect(broken.errors).toEqual([linkError]);
+    // Only alpha-guide is re-checked here; beta-guide's error must not be forgotten.
+    const other = await edit('articles/alpha-guide.md', (t) => t.replace('go cold fast.', 'go cold very fast.'));
+    expect(other.ok).toBe(false);
+    expect(other.errors).toEqual([linkError]);
+    const fixed = await edit('articles/beta-guide.md', (t) => t.replace('Stamp [the field](/no-such-guide) `MQL_Date__c`', 'Stamp `MQL_Date__c`'));
+    expect(fixed.ok).toBe(true);
+    expect((await page('/alpha-guide')).html).toContain('go cold very fast.');
+  });
+
   it('re-renders only the routes whose template changed', async () => {
     const template = join(projectRoot, 'templates', 'pages', 'NotFoundPage.tsx');
     const rebuilt = dev.nextBuild();
