@@ -182,9 +182,14 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
       const tasks = routes.map((route) => ({ task: pageTask(route), key: '' }));
       const cached = await mapInBatches(tasks, 32, async (entry) => {
         entry.key = pageKey(shared, entry.task);
-        const hit = await pageCache.get(entry.key);
-        if (hit) await take({ ...hit, parsed: false });
-        return !!hit;
+        const stored = await pageCache.get(entry.key);
+        if (!stored) return false;
+        // A page out/ already holds as it is needs no HTML at all; otherwise read it (verified).
+        const kept = (await writer.keep?.(stored.result.outputPath, stored.htmlHash)) ?? false;
+        const html = kept ? undefined : await pageCache.html(entry.key, stored.htmlHash);
+        if (!kept && html === undefined) return false;
+        await take({ ...stored.result, html, parsed: false });
+        return true;
       });
       const misses = tasks.filter((_, i) => !cached[i]);
       const keys = new Map(misses.map(({ task, key }) => [task.outputPath, key]));

@@ -27,9 +27,14 @@ export function cacheKey(parts: readonly string[]): string {
   return hash.digest('hex');
 }
 
-/** A store under `dir`; `isValue` vets what is read back. */
-export function diskStore<T>(dir: string, isValue: (value: unknown) => value is T): KeyedStore<T> {
-  const fileOf = (key: string) => join(dir, key.slice(0, 2), `${key}.json`);
+/** Where an entry (or one of its sidecar files, e.g. 'html') lives. */
+export function entryFile(dir: string, key: string, extension = 'json'): string {
+  return join(dir, key.slice(0, 2), `${key}.${extension}`);
+}
+
+/** A store under `dir`; `isValue` vets what is read back. `sidecars`: extensions of files kept beside entries (deleted with them). */
+export function diskStore<T>(dir: string, isValue: (value: unknown) => value is T, sidecars: readonly string[] = []): KeyedStore<T> {
+  const fileOf = (key: string) => entryFile(dir, key);
   return {
     async get(key) {
       let entry: { key?: unknown; value?: unknown } | null;
@@ -55,7 +60,8 @@ export function diskStore<T>(dir: string, isValue: (value: unknown) => value is 
         // no manifest yet (or a damaged one): nothing to delete
       }
       const stale = previous.filter((key) => !current.has(key));
-      for (let i = 0; i < stale.length; i += 64) await Promise.all(stale.slice(i, i + 64).map((key) => rm(fileOf(key), { force: true })));
+      const files = stale.flatMap((key) => [fileOf(key), ...sidecars.map((ext) => entryFile(dir, key, ext))]);
+      for (let i = 0; i < files.length; i += 64) await Promise.all(files.slice(i, i + 64).map((file) => rm(file, { force: true })));
       await mkdir(dirname(manifest), { recursive: true });
       await writeFileAtomic(manifest, JSON.stringify([...current]));
     },

@@ -8,12 +8,12 @@
  * leaves out/ untouched, as with the swap. The manifest is marked unfinished while a commit
  * runs, so an interrupted one is followed by a full swap.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { writeFileAtomic } from './atomic-write.ts';
-import { diskWriter, type Writer } from './write.ts';
+import { contentHash, diskWriter, type Writer } from './write.ts';
 
 interface FileStamp {
   hash: string;
@@ -45,7 +45,6 @@ export async function outputWriter(outDir: string, manifestFile: string, options
   return manifest && existsSync(target) ? updateWriter(target, manifest, manifestFile) : swapWriter(target, manifestFile);
 }
 
-const hashOf = (contents: string | Uint8Array) => createHash('sha1').update(contents).digest('base64url');
 
 async function stampOf(file: string, hash: string): Promise<FileStamp> {
   const s = await stat(file);
@@ -72,7 +71,7 @@ function swapWriter(target: string, manifestFile: string): Writer & { report(): 
   const hashes = new Map<string, string>();
   return {
     async write(path, contents) {
-      hashes.set(path, hashOf(contents));
+      hashes.set(path, contentHash(contents));
       await inner.write(path, contents);
     },
     async commit() {
@@ -107,9 +106,14 @@ function updateWriter(target: string, manifest: Manifest, manifestFile: string):
     }
   };
   return {
+    async keep(path, hash) {
+      if (!(await unchangedOnDisk(path, hash))) return false;
+      seen.add(path);
+      return true;
+    },
     async write(path, contents) {
       seen.add(path);
-      const hash = hashOf(contents);
+      const hash = contentHash(contents);
       if (await unchangedOnDisk(path, hash)) return;
       changed.set(path, hash);
       const file = join(staging, path);

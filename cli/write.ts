@@ -3,17 +3,27 @@
  * sibling folder and swaps it in only at commit(), so a failed build leaves the previous
  * out/ exactly as it was. The memory writer keeps files in a Map (tests, dry runs).
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 
 /** Where a build's files go. */
 export interface Writer {
   write(path: string, contents: string | Uint8Array): Promise<void>;
+  /**
+   * Keep the file at `path` as the last build wrote it, if its content hash (contentHash) is
+   * `hash` and it is still on disk as written; false means the caller must write() it.
+   */
+  keep?(path: string, hash: string): Promise<boolean>;
   /** Make everything written visible at once. */
   commit(): Promise<void>;
   /** Throw away everything written. */
   abort(): Promise<void>;
+}
+
+/** The content hash writers compare files by. */
+export function contentHash(contents: string | Uint8Array): string {
+  return createHash('sha1').update(contents).digest('base64url');
 }
 
 /** A writer that builds into a temporary folder beside `outDir` and swaps it in on commit. */

@@ -62,7 +62,7 @@ describe('page cache', () => {
     expect(text(afterTitle.files.get('articles/index.html'))).toContain('Beta guide to faster follow-up');
   });
 
-  it('ignores a corrupt entry and renders that page again; --no-cache renders everything', async () => {
+  it('ignores a corrupt entry or tampered HTML and renders that page again; --no-cache renders everything', async () => {
     const { run, cacheDir } = await setup();
     const first = await run();
     const stored = await entries(join(cacheDir, 'pages'));
@@ -70,8 +70,10 @@ describe('page cache', () => {
     await writeFile(stored[0]!, '{"key":"x", truncated');
     const entry = JSON.parse(await readFile(stored[1]!, 'utf8')) as { key: string; value: Record<string, unknown> };
     await writeFile(stored[1]!, JSON.stringify({ key: 'someone-else', value: entry.value }));
+    // A page's HTML changed behind the cache's back no longer matches its recorded hash.
+    await writeFile(stored[2]!.replace(/\.json$/, '.html'), '<!DOCTYPE html><p>tampered</p>');
     const second = await run();
-    expect(second.rendered).toBe(2);
+    expect(second.rendered).toBe(3);
     expectSameFiles(first.files, second.files);
     const uncached = await run({ cache: false });
     expect(uncached.rendered).toBe(uncached.routes);

@@ -42,15 +42,19 @@ describe('updating out/', () => {
     await edit('articles/beta-guide.md', 'Stamp `MQL_Date__c`', 'Stamp the `MQL_Date__c` field');
     await writeFile(join(out, 'robots.txt'), 'edited by hand\n');
     await rm(join(out, 'sitemap.xml'));
+    const home = await readFile(join(out, 'index.html'), 'utf8');
+    await writeFile(join(out, 'index.html'), home.replace('</body>', '<p>edited by hand</p></body>'));
     const result = await run();
-    expect(result.output).toEqual({ written: 3, deleted: 0, swapped: false });
+    expect(result.rendered).toBe(1);
+    expect(result.output).toEqual({ written: 4, deleted: 0, swapped: false });
+    expect(await readFile(join(out, 'index.html'), 'utf8')).toBe(home);
     const after = await snapshot(out);
     const page = [...after.keys()].find((p) => p.startsWith('beta-guide'))!;
     expect(await readFile(join(out, page), 'utf8')).toContain('Stamp the ');
     expect(await readFile(join(out, 'robots.txt'), 'utf8')).toContain('Sitemap:');
     expect(existsSync(join(out, 'sitemap.xml'))).toBe(true);
     const touched = [...after].filter(([path, mtime]) => before.get(path) !== mtime).map(([path]) => path).sort();
-    expect(touched).toEqual([page, 'robots.txt', 'sitemap.xml'].sort());
+    expect(touched).toEqual([page, 'index.html', 'robots.txt', 'sitemap.xml'].sort());
   });
 
   it('deletes the files of a page that is gone, with its folder', async () => {
