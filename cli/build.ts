@@ -179,9 +179,12 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
       };
       // Pages whose every input is unchanged come from the page cache; only the rest render.
       const shared = sharedPageKey(renderer.file, context);
-      const tasks = routes.map((route) => ({ task: pageTask(route), key: '' }));
+      const tasks = routes.map((route) => {
+        const task = pageTask(route);
+        const documentKey = task.kind === 'page' ? documentCacheKey(task.doc, context.linkKeys, context.videoKeys, task.doc.records) : undefined;
+        return { task, documentKey, key: pageKey(shared, task, documentKey) };
+      });
       const cached = await mapInBatches(tasks, 32, async (entry) => {
-        entry.key = pageKey(shared, entry.task);
         const stored = await pageCache.get(entry.key);
         if (!stored) return false;
         // A page out/ already holds as it is needs no HTML at all; otherwise read it (verified).
@@ -203,7 +206,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
       rendered = misses.length;
       // The caches keep what this content root needs now, not every version ever built.
       await pageCache.retain(contentDir, tasks.map((t) => t.key));
-      await cache.retain(contentDir, tasks.flatMap(({ task }) => (task.kind === 'page' ? [documentCacheKey(task.doc, context.linkKeys, context.videoKeys, task.doc.records)] : [])));
+      await cache.retain(contentDir, tasks.flatMap(({ documentKey }) => (documentKey ? [documentKey] : [])));
       renderErrors.push(...checkContentLinks({ routes, content, transformed: markdown, config, images: assets.images, locateConfig }));
       if (renderErrors.length > 0) throw new BuildFailure(dedupe(renderErrors));
       const order = new Map(routes.map((r, i) => [r.path, i]));

@@ -4,6 +4,7 @@
  * corrupt, truncated or foreign entry reads as missing and is rebuilt, never trusted.
  */
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { writeFileAtomic } from './atomic-write.ts';
@@ -39,7 +40,8 @@ export function diskStore<T>(dir: string, isValue: (value: unknown) => value is 
     async get(key) {
       let entry: { key?: unknown; value?: unknown } | null;
       try {
-        entry = JSON.parse(await readFile(fileOf(key), 'utf8')) as typeof entry;
+        // Synchronous: many small reads are several times faster than through fs/promises.
+        entry = JSON.parse(readFileSync(fileOf(key), 'utf8')) as typeof entry;
       } catch {
         return undefined; // missing or unreadable: rebuild
       }

@@ -7,7 +7,8 @@
  * kept beside the page's facts (weight, check facts, Markdown link facts) with its hash, so a
  * page that out/ already holds unchanged is never even read. --no-cache turns it off.
  */
-import { mkdir, readFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
 import { basename, dirname } from 'node:path';
 import { writeFileAtomic } from './atomic-write.ts';
 import { cacheKey, diskStore, entryFile } from './disk-store.ts';
@@ -40,7 +41,7 @@ export function diskPageCache(dir: string): PageCache {
     get: (key) => meta.get(key),
     async html(key, hash) {
       try {
-        const html = await readFile(entryFile(dir, key, 'html'), 'utf8');
+        const html = readFileSync(entryFile(dir, key, 'html'), 'utf8');
         return contentHash(html) === hash ? html : undefined;
       } catch {
         return undefined;
@@ -64,9 +65,11 @@ export function sharedPageKey(rendererFile: string, context: PageContext): strin
   return cacheKey([PAGE_CACHE_VERSION, basename(rendererFile), generatorId(), JSON.stringify(context)]);
 }
 
-/** The key of one page. */
-export function pageKey(shared: string, task: PageTask): string {
-  return cacheKey([shared, JSON.stringify(task)]);
+/** The key of one page; a page's Markdown body enters through its content-cache key (hashed once). */
+export function pageKey(shared: string, task: PageTask, documentKey: string | undefined): string {
+  if (task.kind !== 'page') return cacheKey([shared, JSON.stringify(task)]);
+  const { body: _body, ...doc } = task.doc;
+  return cacheKey([shared, documentKey ?? '', JSON.stringify({ ...task, doc })]);
 }
 
 /** Only complete, error-free pages are worth keeping. */

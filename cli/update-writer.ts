@@ -9,7 +9,7 @@
  * runs, so an interrupted one is followed by a full swap.
  */
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { mkdir, readFile, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { writeFileAtomic } from './atomic-write.ts';
@@ -99,7 +99,7 @@ function updateWriter(target: string, manifest: Manifest, manifestFile: string):
     const before = manifest.files[path];
     if (!before || before.hash !== hash) return false;
     try {
-      const s = await stat(join(target, path));
+      const s = statSync(join(target, path));
       return s.size === before.size && s.mtimeMs === before.mtimeMs;
     } catch {
       return false;

@@ -2,7 +2,8 @@
  * Find and read every content file of a content root, validate each against its schema,
  * and check the rules that span files (hub size, unique ids, featured entries).
  */
-import { readdir, readFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import type { z } from 'zod';
 import { at, catalogue, type ContentErrorData } from './errors.ts';
@@ -69,7 +70,8 @@ export async function listContentFiles(contentDir: string): Promise<{ articles: 
 
 /** Read and validate one Markdown page (article or page). */
 export async function readDocFile(file: string, kind: ContentDoc['kind'], config: SiteConfig, yaml: YamlCache = noYamlCache): Promise<ReadFile> {
-  const text = await readFile(file, 'utf8');
+  // Read synchronously: thousands of small files load several times faster than through fs/promises.
+  const text = readFileSync(file, 'utf8');
   const parsed = parseMarkdownFile(text, file, yaml);
   const schema: z.ZodType = kind === 'article' ? articleSchemaFor(config) : pageSchema;
   const { value, errors } = parsed.source ? validate(schema, parsed.source.frontMatter) : { value: undefined, errors: [] };
@@ -88,7 +90,7 @@ export async function readDataFile(file: string): Promise<ReadFile> {
   if (!schema) {
     return { file, kind: 'data', errors: [at({ file }, { code: 'unknown-data-file', message: `data file "${name}.yaml" is not one the site uses`, hint: `Known data files: ${Object.keys(dataFileSchemas).join(', ')}.` })] };
   }
-  const parsed = parseYaml(await readFile(file, 'utf8'), file);
+  const parsed = parseYaml(readFileSync(file, 'utf8'), file);
   if (!parsed.source) return { file, kind: 'data', errors: parsed.errors };
   const { value, errors } = validate(schema as z.ZodType, parsed.source);
   return { file, kind: 'data', data: { name, value, source: parsed.source }, errors };
