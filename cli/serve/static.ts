@@ -1,9 +1,12 @@
 /**
  * A static file server for out/ that resolves routes the way CDN hosts do: /path serves
- * path.html or path/index.html; unknown paths get 404.html with status 404. Used by
- * `site preview`, `site dev` and the browser tests.
+ * path.html or path/index.html; unknown paths get 404.html with status 404; text files are
+ * gzip-compressed for clients that accept it, as every CDN does (so `npm run audit` measures
+ * the bytes a visitor would download). Used by `site preview`, `site dev`, the browser tests
+ * and the audit.
  */
 import { createReadStream } from 'node:fs';
+import { createGzip } from 'node:zlib';
 import { stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -24,6 +27,11 @@ export const contentTypes: Record<string, string> = {
   '.pdf': 'application/pdf',
   '.woff2': 'font/woff2',
 };
+
+/** Text formats worth compressing (images other than SVG, PDFs and fonts already are). */
+function compressible(type: string): boolean {
+  return /^text\/|^image\/svg|^application\/(json|xml)/.test(type);
+}
 
 /** Find the file for a URL path inside root, or undefined. */
 export async function resolveFile(root: string, urlPath: string): Promise<string | undefined> {
@@ -54,8 +62,12 @@ export async function serveStatic(root: string, req: IncomingMessage, res: Serve
   const status = file ? 200 : 404;
   try {
     const info = await stat(target);
-    res.writeHead(status, { 'Content-Type': contentTypes[extname(target)] ?? 'application/octet-stream', 'Content-Length': info.size, 'Cache-Control': 'no-cache', ...headers });
+    const type = contentTypes[extname(target)] ?? 'application/octet-stream';
+    const gzip = compressible(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+    const length = gzip ? { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' } : { 'Content-Length': info.size };
+    res.writeHead(status, { 'Content-Type': type, ...length, 'Cache-Control': 'no-cache', ...headers });
     if (req.method === 'HEAD') res.end();
+    else if (gzip) createReadStream(target).pipe(createGzip()).pipe(res);
     else createReadStream(target).pipe(res);
   } catch {
     res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
