@@ -25,9 +25,13 @@ export function serveRenderTasks(renderRoute: (input: RenderInput, site: SiteDat
   const { context, cacheDir } = workerData as RenderWorkerData;
   const cache = cacheDir ? diskCache(cacheDir) : noCache;
   const sizes = new Map(context.sizes);
-  parentPort!.on('message', async (tasks: PageTask[]) => {
-    const results = [];
-    for (const task of tasks) results.push(await runPageTask(task, context, cache, renderRoute, sizes));
-    parentPort!.postMessage(results);
+  // The pool sends the next batch before this one is done: batches run one after another.
+  let queue = Promise.resolve();
+  parentPort!.on('message', (tasks: PageTask[]) => {
+    queue = queue.then(async () => {
+      const results = [];
+      for (const task of tasks) results.push(await runPageTask(task, context, cache, renderRoute, sizes));
+      parentPort!.postMessage(results);
+    });
   });
 }
