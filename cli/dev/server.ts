@@ -5,7 +5,6 @@
  * and the tracking pixel go to the local inbox (/__inbox); the briefing insert goes to the
  * local data API backed by PGlite in .data/.
  */
-import { watch } from 'chokidar';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, resolve } from 'node:path';
@@ -87,6 +86,7 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
   const first = await builder.full();
   announce(first);
   const queue = createWatchQueue((changed) => builder.update(changed).then(announce));
+  const { watch } = await import('chokidar'); // only site dev needs it (~20 ms to load)
   const watcher = watch(watchedPaths(contentDir, options.projectRoot), {
     ignoreInitial: true,
     awaitWriteFinish: { stabilityThreshold: 15, pollInterval: 5 },

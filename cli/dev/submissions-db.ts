@@ -5,7 +5,7 @@
  */
 import { mkdir, readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { projectPaths } from '../project.ts';
 import type { BriefingSubmission } from '../../templates/types.ts';
 
@@ -33,6 +33,8 @@ const supabaseRoles = ['anon', 'authenticated', 'service_role'] as const;
 /** Open (or create) the database, add Supabase's roles and apply pending migrations. */
 export async function openSubmissionsDb(options: OpenSubmissionsDbOptions = {}): Promise<PGlite> {
   if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
+  // Loaded here, not at start-up: every other command (site build) would pay ~40 ms for it.
+  const { PGlite } = await import('@electric-sql/pglite');
   const db = await PGlite.create(options.dataDir ? { dataDir: options.dataDir } : {});
   try {
     await createSupabaseRoles(db);
