@@ -200,8 +200,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
       let module: Promise<RenderModule> | undefined;
       const load = () => (module ??= time('renderer-import', () => importRenderModule(renderer.file)));
       await runPages(misses.map((m) => m.task), context, { workers, renderer: { file: renderer.file, load }, cache, cacheDir }, async (result) => {
-        if (isCacheable(result)) await pageCache.set(keys.get(result.outputPath)!, result);
-        await take(result);
+        await Promise.all([isCacheable(result) ? pageCache.set(keys.get(result.outputPath)!, result) : undefined, take(result)]);
       });
       rendered = misses.length;
       // The caches keep what this content root needs now, not every version ever built.

@@ -61,9 +61,9 @@ export async function runPages(tasks: readonly PageTask[], context: PageContext,
             worker.on('message', (results: PageResult[]) => {
               inFlight--;
               unwritten++;
-              // Writes stay in order; the worker already holds its next batch, so it never waits for them.
+              // Batches are written one after another; the worker already holds its next batch, so it never waits for them.
               const written = (writing = writing.then(async () => {
-                for (const result of results) await onResult(result);
+                await Promise.all(results.map(onResult)); // distinct files: written concurrently
                 unwritten--;
               }));
               written.catch(fail);
