@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { nodeBundleOptions } from './node-bundle.js';
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const cacheDir = join(root, 'node_modules', '.cache', 'site');
@@ -26,7 +27,8 @@ function fingerprint() {
   walk(join(root, 'cli'));
   walk(join(root, 'types'));
   hash.update(String(statSync(join(root, 'package.json')).mtimeMs));
-  hash.update(String(statSync(fileURLToPath(import.meta.url)).mtimeMs)); // this launcher's build options
+  // The build options: this launcher's and the shared ones.
+  for (const file of ['site.js', 'node-bundle.js']) hash.update(String(statSync(join(root, 'bin', file)).mtimeMs));
   return hash.digest('hex').slice(0, 16);
 }
 
@@ -34,22 +36,12 @@ const outfile = join(cacheDir, `cli-${fingerprint()}.mjs`);
 if (!existsSync(outfile)) {
   const { build } = await import('esbuild');
   await build({
+    ...nodeBundleOptions,
     entryPoints: [join(root, 'cli', 'main.ts')],
     outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
     // Dependencies are bundled in (one file loads far faster than hundreds of small
     // modules); esbuild itself ships a native binary and stays external.
     external: ['esbuild', 'playwright-core', '@electric-sql/pglite', 'chokidar', 'axe-core', 'vnu-jar', '@resvg/resvg-js', 'lighthouse', 'chrome-launcher'],
-    banner: { js: "import { createRequire as __siteCreateRequire } from 'node:module'; const require = __siteCreateRequire(import.meta.url);" },
-    // Stack traces map back to cli/*.ts through the linked map; leaving the sources out of the
-    // map and minifying whitespace and syntax (names kept) makes every start ~40 ms faster.
-    sourcemap: 'linked',
-    sourcesContent: false,
-    minifyWhitespace: true,
-    minifySyntax: true,
     logLevel: 'error',
   });
   // Drop bundles of earlier source versions.

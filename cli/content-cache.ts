@@ -20,6 +20,26 @@ export function diskCache(dir: string): ContentCache {
 /** A cache that never hits (--no-cache). */
 export const noCache: ContentCache = noStore();
 
+/**
+ * `cache` with stores that do not hold up the caller: set() starts the write and returns at
+ * once; a failed store only means a parse next time. `settled()` waits for every store started
+ * so far (before a worker may be ended mid-write).
+ */
+export function backgroundCache(cache: ContentCache): ContentCache & { settled(): Promise<void> } {
+  const storing = new Set<Promise<void>>();
+  return {
+    ...cache,
+    async set(key, value) {
+      const store = cache.set(key, value).catch(() => {});
+      storing.add(store);
+      void store.then(() => storing.delete(store));
+    },
+    async settled() {
+      await Promise.all(storing);
+    },
+  };
+}
+
 function isMarkdownResult(value: unknown): value is MarkdownResult {
   const v = value as Partial<MarkdownResult> | null;
   return (

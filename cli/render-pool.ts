@@ -66,9 +66,10 @@ export async function runPages(tasks: readonly PageTask[], context: PageContext,
                 await Promise.all(results.map(onResult)); // distinct files: written concurrently
                 unwritten--;
               }));
-              written.catch(fail);
-              if (unwritten <= maxUnwritten) refill();
-              else written.then(refill, fail);
+              if (unwritten <= maxUnwritten) {
+                refill();
+                written.catch(fail);
+              } else written.then(refill, fail);
             });
             worker.once('error', fail);
             worker.once('exit', (code) => (next < batches.length || inFlight > 0 ? fail(new Error(`render worker exited with code ${code}`)) : undefined));

@@ -3,7 +3,7 @@
  * batches of page tasks with their results (cli/render-pool.ts is the other side).
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { diskCache, noCache, type ContentCache } from './content-cache.ts';
+import { backgroundCache, diskCache, noCache } from './content-cache.ts';
 import { runPageTask, type PageContext, type PageTask } from './page-job.ts';
 import type { RenderInput, RenderOutput, SiteData } from '../templates/types.ts';
 
@@ -23,12 +23,9 @@ export function isRenderWorker(): boolean {
 /** Serve page tasks until the pool terminates this worker. */
 export function serveRenderTasks(renderRoute: (input: RenderInput, site: SiteData) => RenderOutput): void {
   const { context, cacheDir } = workerData as RenderWorkerData;
-  const disk = cacheDir ? diskCache(cacheDir) : noCache;
   // Parsed Markdown is stored while the next pages parse; a batch is answered once its stores
-  // are done, so no entry is cut off when the pool ends the worker. A failed store only means
-  // a parse next time.
-  const storing: Promise<void>[] = [];
-  const cache: ContentCache = { ...disk, set: async (key, value) => void storing.push(disk.set(key, value).catch(() => {})) };
+  // are done, so no entry is cut off when the pool ends the worker.
+  const cache = backgroundCache(cacheDir ? diskCache(cacheDir) : noCache);
   const sizes = new Map(context.sizes);
   // The pool sends the next batch before this one is done: batches run one after another.
   let queue = Promise.resolve();
@@ -36,7 +33,7 @@ export function serveRenderTasks(renderRoute: (input: RenderInput, site: SiteDat
     queue = queue.then(async () => {
       const results = [];
       for (const task of tasks) results.push(await runPageTask(task, context, cache, renderRoute, sizes));
-      await Promise.all(storing.splice(0));
+      await cache.settled();
       parentPort!.postMessage(results);
     });
   });

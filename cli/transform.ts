@@ -16,8 +16,6 @@ export interface TransformOptions {
   cache?: ContentCache;
   /** Called for each document actually parsed (cache misses); tests count these. */
   onParse?: (file: string) => void;
-  /** Store new results without waiting for the disk (site dev: the result in memory is what counts). */
-  storeInBackground?: boolean;
 }
 
 /** Content-cache key of a document: every input of its transform. */
@@ -41,10 +39,7 @@ export async function transformDocs(docs: readonly ContentDoc[], config: SiteCon
         // The unified chain is loaded only when something must be parsed.
         const { markdownToHast } = await import('./markdown/pipeline.ts');
         result = markdownToHast(doc.body, markdownOptions);
-        const stored = cache.set(key, result);
-        // A failed background store only means a parse next time.
-        if (options.storeInBackground) stored.catch(() => {});
-        else await stored;
+        await cache.set(key, result);
       }
       results.set(doc.file, result);
     }),

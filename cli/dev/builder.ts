@@ -12,7 +12,7 @@ import { collectAssets, type ContentAssets } from '../assets.ts';
 import { dedupe } from '../build.ts';
 import { bundleClient, type ClientBundle } from '../bundle.ts';
 import { loadConfig, type LoadedConfig } from '../config.ts';
-import { diskCache } from '../content-cache.ts';
+import { backgroundCache, diskCache } from '../content-cache.ts';
 import { BuildFailure, type ContentErrorData } from '../content/errors.ts';
 import { assembleContent, listContentFiles, readDataFile, readDocFile, type LoadedContent, type ReadFile } from '../content/load.ts';
 import type { SiteConfig } from '../content/schema.ts';
@@ -73,7 +73,8 @@ export interface DevBuilder {
 export function createDevBuilder(options: DevBuilderOptions): DevBuilder {
   const paths: ProjectPaths = projectPaths(options.projectRoot);
   const contentDir = resolve(options.contentDir);
-  const cache = diskCache(join(paths.cache, 'content'));
+  // Stored without waiting for the disk: the result in memory is what the page needs.
+  const cache = backgroundCache(diskCache(join(paths.cache, 'content')));
   const files = new Map<string, ServedFile>();
 
   let loaded: LoadedConfig | undefined;
@@ -115,7 +116,7 @@ export function createDevBuilder(options: DevBuilderOptions): DevBuilder {
     const changed = new Set(changedDocs);
     const current = new Set(content.docs.map((d) => d.file));
     const docs = content.docs.filter((d) => changedDocs.length === 0 || changed.has(d.file) || !transformed.has(d.file));
-    const fresh = await transformDocs(docs, config!, { cache, storeInBackground: true });
+    const fresh = await transformDocs(docs, config!, { cache });
     for (const [file, result] of fresh) transformed.set(file, result);
     for (const file of [...transformed.keys()]) if (!current.has(file)) transformed.delete(file);
     const errors = [...content.errors, ...built.errors];

@@ -64,8 +64,8 @@ export async function serveStatic(root: string, req: IncomingMessage, res: Serve
     const info = await stat(target);
     const type = contentTypes[extname(target)] ?? 'application/octet-stream';
     const gzip = compressible(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-    const length = gzip ? { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' } : { 'Content-Length': info.size };
-    res.writeHead(status, { 'Content-Type': type, ...length, 'Cache-Control': 'no-cache', ...headers });
+    const body = gzip ? { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' } : { 'Content-Length': info.size };
+    res.writeHead(status, { 'Content-Type': type, ...body, 'Cache-Control': 'no-cache', ...headers });
     if (req.method === 'HEAD') res.end();
     else if (gzip) createReadStream(target).pipe(createGzip()).pipe(res);
     else createReadStream(target).pipe(res);

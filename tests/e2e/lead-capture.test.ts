@@ -8,6 +8,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { listSubmissions } from '../../cli/dev/submissions-db.ts';
 import { startLeadSite, type LeadSite } from '../helpers/lead-site.ts';
 
+/** A change of the scorecard's submit button, as the page recorded it. */
+type ButtonChange = { text: string | null; disabled: boolean; at: number };
+
 let site: LeadSite;
 beforeAll(async () => {
   site = await startLeadSite();
@@ -241,15 +244,15 @@ describe('/scorecard', () => {
     // The page itself records when the button changes, so a busy test machine cannot blur the 1.5 s.
     await page.evaluate(() => {
       const target = document.querySelector('#scorecard-first-name')!.closest('form')!.querySelector('button')!;
-      const changes: { text: string | null; disabled: boolean; at: number }[] = [];
-      (window as unknown as { buttonChanges: typeof changes }).buttonChanges = changes;
+      const changes: ButtonChange[] = [];
+      (window as unknown as { buttonChanges: ButtonChange[] }).buttonChanges = changes;
       new MutationObserver(() => changes.push({ text: target.textContent, disabled: target.disabled, at: performance.now() })).observe(target, { childList: true, characterData: true, subtree: true, attributes: true });
     });
     const button = page.locator('form button[type="submit"]').first();
     await button.click();
     await page.waitForFunction(() => document.querySelector('#scorecard-first-name')?.closest('form')?.querySelector('button')?.textContent === 'Get My Scorecard →');
     await expect(button.isDisabled()).resolves.toBe(false);
-    const changes = await page.evaluate(() => (window as unknown as { buttonChanges: { text: string | null; disabled: boolean; at: number }[] }).buttonChanges);
+    const changes = await page.evaluate(() => (window as unknown as { buttonChanges: ButtonChange[] }).buttonChanges);
     const submitting = changes.find((c) => c.text === 'Submitting...');
     const restored = changes.find((c) => c.text === 'Get My Scorecard →' && c.at > (submitting?.at ?? Infinity));
     expect(submitting?.disabled).toBe(true);
