@@ -229,13 +229,8 @@ describe('/scorecard', () => {
     await hydrated(page, '#scorecard-first-name');
     // Let everything the page loads by itself arrive first: lazy images, the modal's code.
     await page.mouse.move(10, 10);
-    await page.evaluate(async () => {
-      for (let y = 0; y < document.documentElement.scrollHeight; y += 500) {
-        window.scrollTo({ top: y, behavior: 'instant' });
-        await new Promise((r) => setTimeout(r, 30));
-      }
-      window.scrollTo({ top: 0, behavior: 'instant' });
-    });
+    await page.evaluate(() => document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]').forEach((img) => (img.loading = 'eager')));
+    await page.waitForFunction(() => [...document.images].every((img) => img.complete));
     await page.waitForLoadState('networkidle');
     await page.fill('#scorecard-first-name', 'Ada');
     await page.fill('#scorecard-work-email', 'ada@example.com');
