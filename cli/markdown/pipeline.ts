@@ -1,5 +1,5 @@
 /**
- * The Markdown pipeline: unified → remark-parse → remark-gfm → remark-directive →
+ * The Markdown pipeline: unified → remark-parse + GFM + remark-directive (parser.ts) →
  * (our directive check) → remark-rehype → rehype-slug. It returns a plain hast tree (JSON-safe,
  * so it can be cached and sent between workers); templates turn it into React elements with
  * rehype-react. Every problem is reported with its line in the Markdown file.
@@ -7,15 +7,13 @@
 import type { Element, Root as HastRoot } from 'hast';
 import type { Root as MdastRoot, Nodes as MdastNodes } from 'mdast';
 import rehypeSlug from 'rehype-slug';
-import remarkDirective from 'remark-directive';
-import remarkGfm from 'remark-gfm';
-import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import { at, catalogue, type ContentErrorData } from '../content/errors.ts';
 import type { PageRecords } from '../content/schema.ts';
 import { directives, type AttributeKind } from './directives.ts';
+import { parseMarkdown } from './parser.ts';
 
 /** What the pipeline needs to know about the page and site to check a document. */
 export interface MarkdownOptions {
@@ -49,7 +47,7 @@ export interface MarkdownResult {
 
 export { PIPELINE_VERSION } from './version.ts';
 
-const processor = unified().use(remarkParse).use(remarkGfm).use(remarkDirective).use(remarkRehype).use(rehypeSlug).freeze();
+const toHast = unified().use(remarkRehype).use(rehypeSlug).freeze();
 
 /** Turn a Markdown body into a checked, position-free hast tree. */
 export function markdownToHast(body: string, options: MarkdownOptions): MarkdownResult {
@@ -63,7 +61,7 @@ export function markdownToHast(body: string, options: MarkdownOptions): Markdown
     column: node.position?.start.column ?? 1,
   });
 
-  const mdast = processor.parse(body) as MdastRoot;
+  const mdast = parseMarkdown(body);
   checkDirectives(mdast, options, where, errors, links);
   visit(mdast, (node: MdastNodes, index, parent) => {
     if (node.type === 'html') {
@@ -92,7 +90,7 @@ export function markdownToHast(body: string, options: MarkdownOptions): Markdown
     return undefined;
   });
 
-  const hast = processor.runSync(mdast) as HastRoot;
+  const hast = toHast.runSync(mdast) as HastRoot;
   const ids: string[] = [];
   visit(hast, (node) => {
     delete (node as { position?: unknown }).position;
