@@ -7,7 +7,7 @@
  * needs. tests/unit/markdown/parser.test.ts compares it with remark-parse + remark-gfm +
  * remark-directive on real, synthetic, edge-case and random documents, positions included.
  */
-import type { Root, Text } from 'mdast';
+import type { Image, Root, Text } from 'mdast';
 import { gfmAutolinkLiteralFromMarkdown } from 'mdast-util-gfm-autolink-literal';
 import { gfmFootnoteFromMarkdown } from 'mdast-util-gfm-footnote';
 import { gfmStrikethroughFromMarkdown } from 'mdast-util-gfm-strikethrough';
@@ -16,12 +16,12 @@ import { gfmTaskListItemFromMarkdown } from 'mdast-util-gfm-task-list-item';
 import { gfmAutolinkLiteral } from 'micromark-extension-gfm-autolink-literal';
 import { gfmFootnote } from 'micromark-extension-gfm-footnote';
 import { gfmStrikethrough } from 'micromark-extension-gfm-strikethrough';
-import { gfmTable } from 'micromark-extension-gfm-table';
 import { gfmTaskListItem } from 'micromark-extension-gfm-task-list-item';
 import remarkDirective from 'remark-directive';
 import remarkParse from 'remark-parse';
 import { unified, type Processor } from 'unified';
-import { visit } from 'unist-util-visit';
+import { gfmTableAtHeadRows, withTableHeadRows } from './table-rows.ts';
+import { walk } from './walk.ts';
 
 /** What starts a GFM autolink literal: micromark's www/protocol/email constructs and the regexes of mdast-util-gfm-autolink-literal. */
 const AUTOLINK_TRIGGER = /@|www\.|https?:\/\//i;
@@ -30,14 +30,14 @@ const AUTOLINK_TRIGGER = /@|www\.|https?:\/\//i;
  * The GFM features in remark-gfm's order. `needed` is true whenever the source holds the
  * characters without which the feature's constructs cannot match.
  */
-const FEATURES: { name: string; needed: (source: string) => boolean; micromark: typeof gfmTable; mdast: typeof gfmTableFromMarkdown }[] = [
+const FEATURES: { name: string; needed: (source: string) => boolean; micromark: typeof gfmTableAtHeadRows; mdast: typeof gfmTableFromMarkdown }[] = [
   // A literal autolink needs its trigger in the source; one spelled with escapes or character
   // references (`www\.`, `http&#58;//`) is caught after parsing (see parseMarkdown).
   { name: 'autolink literal', needed: (source) => AUTOLINK_TRIGGER.test(source), micromark: gfmAutolinkLiteral, mdast: gfmAutolinkLiteralFromMarkdown },
   { name: 'footnote', needed: (source) => source.includes('[^'), micromark: gfmFootnote, mdast: gfmFootnoteFromMarkdown },
   { name: 'strikethrough', needed: (source) => source.includes('~'), micromark: gfmStrikethrough, mdast: gfmStrikethroughFromMarkdown },
   // A delimiter row needs a pipe, or a colon next to a dash (`:-`, `-:`) in a one-column table.
-  { name: 'table', needed: (source) => /\||:-|-:/.test(source), micromark: gfmTable, mdast: gfmTableFromMarkdown },
+  { name: 'table', needed: (source) => /\||:-|-:/.test(source), micromark: gfmTableAtHeadRows, mdast: gfmTableFromMarkdown },
   { name: 'task list item', needed: (source) => /\[[\sxX]\]/.test(source), micromark: gfmTaskListItem, mdast: gfmTaskListItemFromMarkdown },
 ];
 const AUTOLINK = 1;
@@ -81,18 +81,19 @@ export function gfmFeaturesFor(source: string): string[] {
 /** Parse a Markdown body with GFM and directives: the tree remark-parse + remark-gfm + remark-directive give. */
 export function parseMarkdown(source: string): Root {
   const mask = featureMask(source);
-  const tree = parserWith(mask).parse(source);
-  // Escapes and character references can spell an address that only the decoded text shows.
-  if (!(mask & AUTOLINK) && /[\\&]/.test(source) && spellsAutolink(tree)) return parserWith(mask | AUTOLINK).parse(source);
-  return tree;
+  return withTableHeadRows(source, () => {
+    const tree = parserWith(mask).parse(source);
+    // Escapes and character references can spell an address that only the decoded text shows.
+    if (!(mask & AUTOLINK) && /[\\&]/.test(source) && spellsAutolink(tree)) return parserWith(mask | AUTOLINK).parse(source);
+    return tree;
+  });
 }
 
 function spellsAutolink(tree: Root): boolean {
   let found = false;
-  visit(tree, (node) => {
-    const value = node.type === 'text' ? (node as Text).value : node.type === 'image' ? (node.alt ?? '') : '';
+  walk(tree, (node) => {
+    const value = node.type === 'text' ? (node as Text).value : node.type === 'image' ? ((node as Image).alt ?? '') : '';
     if (AUTOLINK_TRIGGER.test(value)) found = true;
-    return found ? false : undefined;
   });
   return found;
 }

@@ -9,11 +9,11 @@ import type { Root as MdastRoot, Nodes as MdastNodes } from 'mdast';
 import rehypeSlug from 'rehype-slug';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
-import { visit } from 'unist-util-visit';
 import { at, catalogue, type ContentErrorData } from '../content/errors.ts';
 import type { PageRecords } from '../content/schema.ts';
 import { directives, type AttributeKind } from './directives.ts';
 import { parseMarkdown } from './parser.ts';
+import { REMOVE, walk } from './walk.ts';
 
 /** What the pipeline needs to know about the page and site to check a document. */
 export interface MarkdownOptions {
@@ -63,11 +63,11 @@ export function markdownToHast(body: string, options: MarkdownOptions): Markdown
 
   const mdast = parseMarkdown(body);
   checkDirectives(mdast, options, where, errors, links);
-  visit(mdast, (node: MdastNodes, index, parent) => {
+  walk(mdast, (visited) => {
+    const node = visited as MdastNodes;
     if (node.type === 'html') {
       errors.push(at(where(node), catalogue.rawHtml(node.value.trim())));
-      if (parent && index !== undefined) parent.children.splice(index, 1);
-      return index;
+      return REMOVE;
     }
     if (node.type === 'heading' && node.depth === 1) {
       errors.push(
@@ -87,12 +87,12 @@ export function markdownToHast(body: string, options: MarkdownOptions): Markdown
       images.push({ href: node.url, ...lineColumn(where(node)) });
       if (!node.alt?.trim()) errors.push(at(where(node), { code: 'image-alt', message: `image ${node.url} has no alt text`, hint: 'Write ![what the image shows](…).' }));
     }
-    return undefined;
   });
 
   const hast = toHast.runSync(mdast) as HastRoot;
   const ids: string[] = [];
-  visit(hast, (node) => {
+  delete hast.position;
+  walk(hast, (node) => {
     delete (node as { position?: unknown }).position;
     if (node.type === 'element') {
       const id = (node as Element).properties?.id;
@@ -111,7 +111,8 @@ type Where = (node: { position?: { start: { line: number; column: number } } }) 
 /** Check each directive against the vocabulary and turn it into its hast element. */
 function checkDirectives(mdast: MdastRoot, options: MarkdownOptions, where: Where, errors: ContentErrorData[], links: FoundLink[]): void {
   const seen = new Map<string, number>();
-  visit(mdast, (node) => {
+  walk(mdast, (visited) => {
+    const node = visited as MdastNodes;
     if (node.type !== 'containerDirective' && node.type !== 'leafDirective' && node.type !== 'textDirective') return;
     const definition = directives[node.name];
     const location = where(node);

@@ -53,6 +53,16 @@ const edgeCases = [
   '::cta-inline{text="Go to https://example.com" button="Go" href="links.scorecard"}',
   'Time 10:30, ratio a:b, and :word text directive.',
   '> | quoted | table |\n> | --- | --- |\n> | 1 | 2 |',
+  'A paragraph line\n| a | b |\n| - | - |\n| 1 | 2 |\nlazy after',
+  '- item\n\n  | a | b |\n  | - | - |\n  | 1 | 2 |\n- next',
+  '> | a |\n> | - |\n| lazy |\n> | row |',
+  'a | b\n-- | --\nc | d\ne\n\nf',
+  ':::callout\n| a |\n|:-:|\n| 1 |\n:::',
+  '| a |\n| - |\n\n| b |\n| - |\n| 2 |',
+  '| a |\r\n| - |\r\n| 1 |\r\nafter\r\n\r\nx | y\r-|-\r1 | 2',
+  '1. | a |\n   | - |\n   | 1 |',
+  '| a | b |\n| - |\n| count mismatch |',
+  '    | indented | code |\n    | - | - |',
   '1. item with a@b.co\n2. item ~~old~~ new',
   '# Title with www.example.com\n\nSetext\n======',
   'Entities &amp; &copy; &#x40; and escapes \\* \\_ \\[ \\].',
@@ -81,6 +91,7 @@ describe('parseMarkdown', () => {
       'lead', 'score', ' ', ' ', '\n', '\n\n', '\t', 'www.', 'www', '.', 'http', 'https', '://', ':', '/', '@', 'a@b.co', 'ops',
       '|', ' | ', '-', '---', ':-', '-:', '~', '~~', '[', ']', '[^', '^', '[^1]', '[^1]: ', '[ ]', '[x]', '(', ')', '!', '*', '_',
       '`', '\\', '&#64;', '&#46;', '&amp;', '- ', '1. ', '> ', '# ', '::', ':::', 'cta', '{', '}', '"', '=', '<', '>', '#',
+      '| a | b |\n', '| - | - |\n', '|:-|\n', '\n> ', '\n  ', '\r\n', '\r',
     ];
     const random = seededRandom(7);
     for (let run = 0; run < 1500; run++) {
