@@ -24,6 +24,7 @@ import { loadRenderer, type LoadedRenderer } from '../renderer.ts';
 import { buildRoutes, type Route } from '../routes.ts';
 import { siteData } from '../site-data.ts';
 import { transformDocs } from '../transform.ts';
+import { warmUpMarkdown } from './warm-up.ts';
 
 /** Options of createDevBuilder. */
 export interface DevBuilderOptions {
@@ -67,6 +68,8 @@ export interface DevBuilder {
   update(changed: Iterable<string>): Promise<DevBuildReport>;
   /** Files a route's page read, for tests and diagnostics. */
   routes(): Route[];
+  /** Warm the Markdown parser in idle time (after the first build); the next update stops it. */
+  warmUp(): void;
 }
 
 /** Create a dev builder for a content root. */
@@ -97,6 +100,7 @@ export function createDevBuilder(options: DevBuilderOptions): DevBuilder {
   /** Link errors of each document at its last check (valid while routes and assets stay the same). */
   const docLinkErrors = new Map<string, ContentErrorData[]>();
   let currentErrors: ContentErrorData[] = [];
+  let stopWarmUp = () => {};
 
   const under = (dir: string, file: string) => file.startsWith(dir + sep);
 
@@ -197,6 +201,7 @@ export function createDevBuilder(options: DevBuilderOptions): DevBuilder {
 
   async function update(changedPaths: Iterable<string>): Promise<DevBuildReport> {
     const started = performance.now();
+    stopWarmUp();
     const changed = [...new Set([...changedPaths].map((p) => resolve(p)))];
     if (!config || !renderer || !bundle || !assets || !content || rendered.size === 0) return full();
     const configFiles = new Set(loaded!.files.map((f) => resolve(f)));
@@ -313,7 +318,12 @@ export function createDevBuilder(options: DevBuilderOptions): DevBuilder {
     return { ok: true, rendered: pages.map((p) => p.route.path), clientChanged, errors: [], ms: Math.round(performance.now() - started) };
   }
 
-  return { files, errors: () => currentErrors, full, update, routes: () => routes };
+  function warmUp(): void {
+    stopWarmUp();
+    stopWarmUp = warmUpMarkdown(content?.docs.map((doc) => doc.body) ?? []);
+  }
+
+  return { files, errors: () => currentErrors, full, update, routes: () => routes, warmUp };
 }
 
 /** Folders a dev build watches, for a content root and project. */

@@ -1,6 +1,6 @@
 /**
  * `site dev`: build in memory, serve on localhost, watch content/, templates/, client/ and the
- * config with chokidar (write-finish aware), rebuild only what a change touched, and tell open
+ * config with chokidar, rebuild only what a change touched, and tell open
  * pages over server-sent events (/__reload) to reload or to show the build errors. Form posts
  * and the tracking pixel go to the local inbox (/__inbox); the briefing insert goes to the
  * local data API backed by PGlite in .data/.
@@ -12,6 +12,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { loadConfig } from '../config.ts';
 import { formatError, formatLocation, type ContentErrorData } from '../content/errors.ts';
 import { contentTypes } from '../serve/static.ts';
+import { createAnnouncer } from './announcer.ts';
 import { createDevBuilder, watchedPaths, type DevBuilder, type DevBuildReport } from './builder.ts';
 import { DEV_CLIENT_PATH, devClientScript } from './client-script.ts';
 import { startDataApi, type DataApi } from './data-api.ts';
@@ -71,7 +72,7 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
   };
   const errorPayload = (errors: readonly ContentErrorData[]) => ({ errors: errors.map((e) => ({ location: formatLocation(e), message: e.message, hint: e.hint })) });
   const waiting: ((report: DevBuildReport) => void)[] = [];
-  const announce = (report: DevBuildReport) => {
+  const show = (report: DevBuildReport) => {
     if (report.ok) {
       log(`rebuilt ${report.rendered.length} page${report.rendered.length === 1 ? '' : 's'}${report.clientChanged ? ' and the islands' : ''} in ${report.ms} ms`);
       send('reload', { routes: report.rendered, all: report.clientChanged });
@@ -82,17 +83,19 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
     }
     waiting.splice(0).forEach((resolveWaiter) => resolveWaiter(report));
   };
+  const announcer = createAnnouncer(show, () => queue.busy());
 
   const first = await builder.full();
-  announce(first);
-  const queue = createWatchQueue((changed) => builder.update(changed).then(announce));
+  announcer.announce(first);
+  const queue = createWatchQueue((changed) => builder.update(changed).then(announcer.announce));
   const { watch } = await import('chokidar'); // only site dev needs it (~20 ms to load)
-  const watcher = watch(watchedPaths(contentDir, options.projectRoot), {
-    ignoreInitial: true,
-    awaitWriteFinish: { stabilityThreshold: 15, pollInterval: 5 },
-  });
+  // awaitWriteFinish stays on, with a wait of one stat: without it chokidar drops a second change
+  // to the same file within 50 ms (a quick fix after a save would be lost); a longer wait cost
+  // about 15 ms per edit. A save caught half-written rebuilds again on its next event.
+  const watcher = watch(watchedPaths(contentDir, options.projectRoot), { ignoreInitial: true, awaitWriteFinish: { stabilityThreshold: 1, pollInterval: 1 } });
   watcher.on('all', (_event, path) => queue.add(resolve(path)));
   await new Promise<void>((ready) => watcher.once('ready', () => ready()));
+  builder.warmUp();
 
   server.on('request', (req, res) => void handle(req, res));
   async function handle(req: IncomingMessage, res: ServerResponse) {
@@ -139,6 +142,7 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
     async close() {
       await watcher.close();
       await queue.idle();
+      announcer.stop();
       for (const client of clients) client.end();
       server.closeAllConnections();
       await new Promise<void>((done) => server.close(() => done()));

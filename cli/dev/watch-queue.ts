@@ -8,6 +8,8 @@ export interface WatchQueue {
   add(path: string): void;
   /** Resolves when no build is running or pending. */
   idle(): Promise<void>;
+  /** Whether a build is running or pending. */
+  busy(): boolean;
 }
 
 /** Create a watch queue around a build function. */
@@ -34,5 +36,6 @@ export function createWatchQueue(build: (changed: string[]) => Promise<unknown>)
     async idle() {
       while (running) await running;
     },
+    busy: () => running !== undefined,
   };
 }
