@@ -27,7 +27,8 @@ import { noYamlCache, openYamlCache } from './content/yaml-cache.ts';
 import { diskPageCache, isCacheable, noPageCache, pageKey, sharedPageKey } from './page-cache.ts';
 import { redirectScript } from './redirect-script.ts';
 import type { Writer } from './write.ts';
-import { outputWriter, type OutputWrites } from './update-writer.ts';
+import { outputState, outputWriter, type OutputWrites } from './update-writer.ts';
+import { fingerprintInputs, readBuildRecord, saveBuildRecord } from './up-to-date.ts';
 import { headersFile, redirectsFile } from './deploy.ts';
 import { atomFeed, FEED_PATH, robotsTxt, sitemapXml } from './seo.ts';
 import { socialImagesFor } from './site-data.ts';
@@ -68,8 +69,13 @@ export interface BuildResult {
   rendered: number;
   /** What the build did to out/ (absent when a custom writer was given). */
   output?: OutputWrites;
+  /** Nothing changed since the last build: its result was reported, nothing was built. */
+  upToDate?: boolean;
   ms: number;
 }
+
+/** The part of a result the up-to-date record keeps. */
+type RecordedResult = Pick<BuildResult, 'routes' | 'pages' | 'totals'>;
 
 /** Below this many routes, worker start-up costs more than it saves. */
 const PARALLEL_FROM_ROUTES = 400;
@@ -103,6 +109,27 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   };
   const contentDir = resolve(options.contentDir ?? 'content');
   const paths = projectPaths(options.projectRoot);
+  const outDir = resolve(options.outDir ?? 'out');
+  const caches = options.cacheDir ?? paths.cache;
+  const outputsFile = join(caches, 'outputs', `${cacheKey([outDir]).slice(0, 16)}.json`);
+
+  // Nothing changed since the last build into this out/: report it without building.
+  const recordFile = join(caches, 'builds', `${cacheKey([contentDir, outDir, options.configOverlay ?? '']).slice(0, 16)}.json`);
+  const now = options.now ?? new Date();
+  const fingerprint = options.writer
+    ? undefined
+    : await time('up-to-date', () =>
+        fingerprintInputs({
+          dirs: [contentDir, ...['cli', 'client', 'templates', 'types', 'bin'].map((dir) => join(paths.root, dir))],
+          skip: outDir,
+          files: [...['package.json', 'package-lock.json', join('node_modules', '.package-lock.json')].map((file) => join(paths.root, file)), ...(options.configOverlay ? [resolve(options.configOverlay)] : [])],
+          values: [contentDir, outDir, options.configOverlay ?? '', String(options.check !== false), now.toISOString().slice(0, 10), String(now.getFullYear()), process.version],
+        }),
+      );
+  const recorded = fingerprint && options.cache !== false ? await readBuildRecord<RecordedResult>(recordFile, fingerprint, () => outputState(outDir, outputsFile)) : undefined;
+  if (recorded) {
+    return { ...recorded, timings, rendered: 0, output: { written: 0, deleted: 0, swapped: false }, upToDate: true, ms: Math.round(performance.now() - started) };
+  }
 
   // The two esbuild jobs run while content loads.
   const rendererJob = time('renderer', () => renderBundleFile(paths));
@@ -117,7 +144,6 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   }
   const config = loaded.config;
   const locateConfig = loaded.locate!;
-  const caches = options.cacheDir ?? paths.cache;
   const content = await time('load', async () => {
     const yaml = options.cache === false ? noYamlCache : await openYamlCache(join(caches, 'yaml', `${cacheKey([contentDir]).slice(0, 16)}.json`));
     const loaded = await loadContent(contentDir, config, locateConfig, yaml);
@@ -141,11 +167,10 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   }
 
   const [renderer, bundle, social] = await Promise.all([rendererJob, bundleJob, time('social', () => socialImagesFor(contentDir, content, paths))]);
-  const site = siteData(config, content, bundle, assets, { year: (options.now ?? new Date()).getFullYear(), social: social.images });
+  const site = siteData(config, content, bundle, assets, { year: now.getFullYear(), social: social.images });
 
-  const outDir = resolve(options.outDir ?? 'out');
   // --no-cache trusts nothing from earlier builds: out/ is rebuilt beside and swapped in whole.
-  const output = options.writer ? undefined : await outputWriter(outDir, join(caches, 'outputs', `${cacheKey([outDir]).slice(0, 16)}.json`), { update: options.cache !== false });
+  const output = options.writer ? undefined : await outputWriter(outDir, outputsFile, { update: options.cache !== false });
   const writer = options.writer ?? output!;
   const pages: PageWeight[] = [];
   const sizes = gzipSizes(bundle);
@@ -226,7 +251,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
       await writer.write('_headers', headersFile(config, config.redirects.map((r) => redirectScript(r.to))));
       await writer.write('sitemap.xml', sitemapXml(routes, config));
       await writer.write('robots.txt', robotsTxt(config));
-      await writer.write(FEED_PATH.slice(1), atomFeed(site.hub, config, options.now ?? new Date()));
+      await writer.write(FEED_PATH.slice(1), atomFeed(site.hub, config, now));
       await writer.commit();
     });
   } catch (error) {
@@ -235,10 +260,14 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   }
 
   const gz = (predicate: (path: string) => boolean) => [...sizes].filter(([url]) => predicate(url)).reduce((sum, [, n]) => sum + n, 0);
-  return {
+  const result: RecordedResult = {
     routes: routes.length,
     pages,
     totals: { htmlGzip: pages.reduce((s, p) => s + p.htmlGzip, 0), jsGzip: gz((p) => p.endsWith('.js')), cssGzip: gz((p) => p.endsWith('.css')) },
+  };
+  if (fingerprint) await saveBuildRecord(recordFile, fingerprint, await outputState(outDir, outputsFile), result);
+  return {
+    ...result,
     timings,
     rendered,
     ...(output ? { output: output.report() } : {}),

@@ -155,6 +155,6 @@ export function summary(result: BuildResult, outDir: string): string {
   const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
   const reused = result.routes - result.rendered;
   const updated = result.output && !result.output.swapped ? `; ${result.output.written} files written, ${result.output.deleted} deleted` : '';
-  const rendered = reused > 0 ? ` (${result.rendered} rendered, ${reused} unchanged${updated})` : '';
+  const rendered = result.upToDate ? ' (nothing changed since the last build)' : reused > 0 ? ` (${result.rendered} rendered, ${reused} unchanged${updated})` : '';
   return `Built ${result.routes} routes${rendered} into ${outDir}/ in ${result.ms} ms — gzip: HTML ${kb(result.totals.htmlGzip)}, JS ${kb(result.totals.jsGzip)}, CSS ${kb(result.totals.cssGzip)}`;
 }

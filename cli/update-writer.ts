@@ -8,7 +8,7 @@
  * leaves out/ untouched, as with the swap. The manifest is marked unfinished while a commit
  * runs, so an interrupted one is followed by a full swap.
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
 import { mkdir, readFile, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
@@ -45,6 +45,28 @@ export async function outputWriter(outDir: string, manifestFile: string, options
   return manifest && existsSync(target) ? updateWriter(target, manifest, manifestFile) : swapWriter(target, manifestFile);
 }
 
+/**
+ * A digest of what out/ holds according to its manifest (each file's path and content hash),
+ * when every file listed is on disk with the size and modification time recorded; undefined
+ * when any was changed or deleted by hand, or there is no finished manifest.
+ */
+export async function outputState(outDir: string, manifestFile: string): Promise<string | undefined> {
+  const target = resolve(outDir);
+  const manifest = await readManifest(manifestFile, target);
+  if (!manifest) return undefined;
+  const entries = Object.entries(manifest.files).sort(([a], [b]) => (a < b ? -1 : 1));
+  const digest = createHash('sha256');
+  for (const [path, stamp] of entries) {
+    try {
+      const s = statSync(join(target, path));
+      if (s.size !== stamp.size || s.mtimeMs !== stamp.mtimeMs) return undefined;
+    } catch {
+      return undefined;
+    }
+    digest.update(`${path}\0${stamp.hash}\n`);
+  }
+  return digest.digest('hex');
+}
 
 async function stampOf(file: string, hash: string): Promise<FileStamp> {
   const s = await stat(file);

@@ -1,0 +1,82 @@
+/**
+ * "Nothing changed since the last build": the check that lets `site build` finish without
+ * loading anything, as make and `tsc --build` do. After a successful build, a record keeps a
+ * fingerprint of every input (each file of the content root and of the generator's sources,
+ * lockfiles, the config overlay, the build options and the date, which the feed and the
+ * copyright year show), a digest of what it left in out/, and the build's result. A later build
+ * whose fingerprint is the same, and whose out/ still holds exactly those files as the build left
+ * them, reports that result instead of building. Inputs touched within two seconds of the check are not trusted (a file rewritten
+ * in the same clock tick keeps its size and modification time), so such a build leaves no record.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { mkdir, readFile } from 'node:fs/promises';
+import { dirname, join, sep } from 'node:path';
+import { writeFileAtomic } from './atomic-write.ts';
+
+/** Inputs modified this recently (ms) are not trusted to show later changes in their stamps. */
+const RACY_MS = 2000;
+const RECORD_VERSION = 1;
+
+/** A fingerprint of a build's inputs, taken before the build reads them. */
+export interface InputsFingerprint {
+  hash: string;
+  /** False when an input changed too recently for its stamp to be trusted. */
+  trustworthy: boolean;
+}
+
+/** What identifies one build's inputs. */
+export interface FingerprintInputs {
+  /** Folders whose every file is an input (content root, generator sources). */
+  dirs: readonly string[];
+  /** A folder inside those not to count (out/ when it lies inside the content root). */
+  skip?: string;
+  /** Single files (lockfiles, the config overlay); a missing one counts as "missing". */
+  files: readonly string[];
+  /** Everything else that shapes the output: options, the date. */
+  values: readonly string[];
+}
+
+/** Stamp every input: path, size and modification time. */
+export function fingerprintInputs({ dirs, skip, files, values }: FingerprintInputs): InputsFingerprint {
+  const checkedAt = Date.now();
+  const hash = createHash('sha256').update(`${RECORD_VERSION}\0${values.join('\0')}\0`);
+  let newest = 0;
+  const add = (path: string, stamp: { size: number; mtimeMs: number } | undefined) => {
+    hash.update(stamp ? `${path}\0${stamp.size}\0${stamp.mtimeMs}\n` : `${path}\0missing\n`);
+    if (stamp) newest = Math.max(newest, stamp.mtimeMs);
+  };
+  // Synchronous: thousands of stats run several times faster than through fs/promises.
+  const stampOf = (path: string) => statSync(path, { throwIfNoEntry: false });
+  for (const dir of dirs) {
+    const entries = existsSync(dir) ? readdirSync(dir, { recursive: true, withFileTypes: true }) : [];
+    const paths = entries
+      .filter((entry) => entry.isFile())
+      .map((entry) => join(entry.parentPath, entry.name))
+      .filter((path) => !skip || !path.startsWith(skip + sep))
+      .sort();
+    for (const path of paths) add(path, stampOf(path));
+  }
+  for (const file of files) add(file, stampOf(file));
+  return { hash: hash.digest('hex'), trustworthy: newest < checkedAt - RACY_MS };
+}
+
+/** The stored result of the last build with `fingerprint`, if out/ is still in the state it left (see outputState). */
+export async function readBuildRecord<T>(recordFile: string, fingerprint: InputsFingerprint, outputs: () => Promise<string | undefined>): Promise<T | undefined> {
+  if (!fingerprint.trustworthy) return undefined;
+  let record: { version?: unknown; fingerprint?: unknown; outputs?: unknown; result?: T };
+  try {
+    record = JSON.parse(await readFile(recordFile, 'utf8')) as typeof record;
+  } catch {
+    return undefined;
+  }
+  if (record.version !== RECORD_VERSION || record.fingerprint !== fingerprint.hash || typeof record.outputs !== 'string') return undefined;
+  return record.outputs === (await outputs()) ? record.result : undefined;
+}
+
+/** Remember a successful build's result under its fingerprint and out/ state (not when the fingerprint cannot be trusted). */
+export async function saveBuildRecord(recordFile: string, fingerprint: InputsFingerprint, outputs: string | undefined, result: unknown): Promise<void> {
+  if (!fingerprint.trustworthy || !outputs) return;
+  await mkdir(dirname(recordFile), { recursive: true });
+  await writeFileAtomic(recordFile, JSON.stringify({ version: RECORD_VERSION, fingerprint: fingerprint.hash, outputs, result }));
+}
