@@ -32,9 +32,9 @@ export interface MeasureBuildsOptions {
   onRun?: (measurement: string, index: number) => void;
 }
 
-/** Every cache `site build` keeps between builds: parsed Markdown and front matter, finished pages, the record of out/. */
+/** Every cache `site build` keeps between builds: parsed Markdown and front matter, finished pages, the record of out/, the up-to-date record. */
 export function buildCacheDirs(projectRoot: string): string[] {
-  return ['content', 'yaml', 'pages', 'outputs'].map((name) => join(projectRoot, 'node_modules', '.cache', 'site', name));
+  return ['content', 'yaml', 'pages', 'outputs', 'builds'].map((name) => join(projectRoot, 'node_modules', '.cache', 'site', name));
 }
 
 /** Measure cold, warm and one-changed builds of a content root. */
