@@ -16,7 +16,8 @@ import { importRenderModule, renderBundleFile, type RenderModule } from './rende
 import { buildRoutes, NOT_FOUND_PATH, type Route } from './routes.ts';
 import { availableParallelism } from 'node:os';
 import { runPages } from './render-pool.ts';
-import { documentCacheKey, transformDocs } from './transform.ts';
+import { documentCacheKey } from './document-key.ts';
+import { transformDocs } from './transform.ts';
 import type { PageContext, PageResult, PageTask } from './page-job.ts';
 import { recordKeys } from './content/load.ts';
 import { callToActionTargets, checkPages, type PageFacts } from './check.ts';

@@ -12,7 +12,7 @@ import { weighPage, type PageWeight } from './report.ts';
 import type { ClientBundle } from './bundle.ts';
 import type { RenderInput, RenderOutput, SiteData } from '../templates/types.ts';
 import type { LayoutName } from './content/schema.ts';
-import { documentCacheKey } from './transform.ts';
+import { documentCacheKey } from './document-key.ts';
 
 /** A route to build, as plain data. */
 export type PageTask =

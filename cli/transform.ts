@@ -3,24 +3,18 @@
  * Results come from the content cache when the document and everything shaping it is unchanged.
  */
 import type { ContentCache } from './content-cache.ts';
-import { cacheKey, noCache } from './content-cache.ts';
+import { noCache } from './content-cache.ts';
 import type { ContentDoc } from './content/load.ts';
 import { recordKeys } from './content/load.ts';
 import type { SiteConfig } from './content/schema.ts';
 import type { MarkdownOptions, MarkdownResult } from './markdown/pipeline.ts';
-import { PIPELINE_VERSION } from './markdown/version.ts';
-import { generatorId } from './version.ts';
+import { documentCacheKey } from './document-key.ts';
 
 /** Options for transformDocs. */
 export interface TransformOptions {
   cache?: ContentCache;
   /** Called for each document actually parsed (cache misses); tests count these. */
   onParse?: (file: string) => void;
-}
-
-/** Content-cache key of a document: every input of its transform. */
-export function documentCacheKey(doc: { file: string; bodyLine: number; body: string }, linkKeys: readonly string[], videoKeys: readonly string[], records: Iterable<string>): string {
-  return cacheKey([PIPELINE_VERSION, generatorId(), doc.file, String(doc.bodyLine), doc.body, linkKeys.join(','), videoKeys.join(','), [...records].join(',')]);
 }
 
 /** Transform each document; errors are inside each result. */
