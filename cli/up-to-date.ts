@@ -4,9 +4,10 @@
  * fingerprint of every input (each file of the content root and of the generator's sources,
  * lockfiles, the config overlay, the build options and the date, which the feed and the
  * copyright year show), a digest of what it left in out/, and the build's result. A later build
- * whose fingerprint is the same, and whose out/ still holds exactly those files as the build left
- * them, reports that result instead of building. Inputs touched within two seconds of the check are not trusted (a file rewritten
- * in the same clock tick keeps its size and modification time), so such a build leaves no record.
+ * whose fingerprint is the same, and whose out/ still holds exactly those files as the build
+ * left them, reports that result instead of building. Inputs touched within two seconds of the
+ * check are not trusted (a file rewritten in the same clock tick keeps its size and modification
+ * time), nor are symbolic links (their targets change unseen): such a build leaves no record.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -42,6 +43,7 @@ export function fingerprintInputs({ dirs, skip, files, values }: FingerprintInpu
   const checkedAt = Date.now();
   const hash = createHash('sha256').update(`${RECORD_VERSION}\0${values.join('\0')}\0`);
   let newest = 0;
+  let linked = false;
   const add = (path: string, stamp: { size: number; mtimeMs: number } | undefined) => {
     hash.update(stamp ? `${path}\0${stamp.size}\0${stamp.mtimeMs}\n` : `${path}\0missing\n`);
     if (stamp) newest = Math.max(newest, stamp.mtimeMs);
@@ -50,6 +52,8 @@ export function fingerprintInputs({ dirs, skip, files, values }: FingerprintInpu
   const stampOf = (path: string) => statSync(path, { throwIfNoEntry: false });
   for (const dir of dirs) {
     const entries = existsSync(dir) ? readdirSync(dir, { recursive: true, withFileTypes: true }) : [];
+    // A symbolic link's target can change without the link's folder showing it: never trusted.
+    if (entries.some((entry) => entry.isSymbolicLink())) linked = true;
     const paths = entries
       .filter((entry) => entry.isFile())
       .map((entry) => join(entry.parentPath, entry.name))
@@ -58,7 +62,7 @@ export function fingerprintInputs({ dirs, skip, files, values }: FingerprintInpu
     for (const path of paths) add(path, stampOf(path));
   }
   for (const file of files) add(file, stampOf(file));
-  return { hash: hash.digest('hex'), trustworthy: newest < checkedAt - RACY_MS };
+  return { hash: hash.digest('hex'), trustworthy: !linked && newest < checkedAt - RACY_MS };
 }
 
 /** The stored result of the last build with `fingerprint`, if out/ is still in the state it left (see outputState). */

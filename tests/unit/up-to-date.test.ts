@@ -1,5 +1,5 @@
 /** A build with nothing changed since the last one reports that build's result without building; any change builds. */
-import { readdirSync, utimesSync } from 'node:fs';
+import { readdirSync, symlinkSync, utimesSync } from 'node:fs';
 import { readdir, readFile, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -85,6 +85,14 @@ describe('up-to-date builds', () => {
     age(root);
     await run();
     expect((await run()).upToDate).toBe(true);
+  });
+
+  it('never trusts a content root holding a symbolic link (its target can change unseen)', async () => {
+    const { root, run } = await setup();
+    symlinkSync(join(root, 'site.yaml'), join(root, 'linked.yaml'));
+    age(root);
+    await run();
+    expect((await run()).upToDate).toBeUndefined();
   });
 
   it('always builds with --no-cache', async () => {
