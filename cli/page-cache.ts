@@ -8,10 +8,8 @@
  * page that out/ already holds unchanged is never even read. --no-cache turns it off.
  */
 import { readFileSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
-import { basename, dirname } from 'node:path';
-import { writeFileAtomic } from './atomic-write.ts';
-import { cacheKey, diskStore, entryFile } from './disk-store.ts';
+import { basename } from 'node:path';
+import { cacheKey, diskStore, entryFile, writeEntry } from './disk-store.ts';
 import type { PageContext, PageResult, PageTask } from './page-job.ts';
 import { generatorId } from './version.ts';
 import { contentHash } from './write.ts';
@@ -48,9 +46,7 @@ export function diskPageCache(dir: string): PageCache {
       }
     },
     async set(key, { html, parsed: _parsed, ...result }) {
-      const file = entryFile(dir, key, 'html');
-      await mkdir(dirname(file), { recursive: true });
-      await writeFileAtomic(file, html!);
+      await writeEntry(entryFile(dir, key, 'html'), html!); // vetted by its hash when read
       await meta.set(key, { result, htmlHash: contentHash(html!) });
     },
     retain: (scope, keys) => meta.retain(scope, keys),
