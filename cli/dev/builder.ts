@@ -68,8 +68,8 @@ export interface DevBuilder {
   update(changed: Iterable<string>): Promise<DevBuildReport>;
   /** Files a route's page read, for tests and diagnostics. */
   routes(): Route[];
-  /** Warm the Markdown parser in idle time (after the first build); the next update stops it. */
-  warmUp(): void;
+  /** Warm the Markdown parser in idle time (after the first build); the next update stops it, and so does the function returned. */
+  warmUp(): () => void;
 }
 
 /** Create a dev builder for a content root. */
@@ -318,9 +318,10 @@ export function createDevBuilder(options: DevBuilderOptions): DevBuilder {
     return { ok: true, rendered: pages.map((p) => p.route.path), clientChanged, errors: [], ms: Math.round(performance.now() - started) };
   }
 
-  function warmUp(): void {
+  function warmUp(): () => void {
     stopWarmUp();
     stopWarmUp = warmUpMarkdown(content?.docs.map((doc) => doc.body) ?? []);
+    return stopWarmUp;
   }
 
   return { files, errors: () => currentErrors, full, update, routes: () => routes, warmUp };

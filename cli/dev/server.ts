@@ -95,7 +95,7 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
   const watcher = watch(watchedPaths(contentDir, options.projectRoot), { ignoreInitial: true, awaitWriteFinish: { stabilityThreshold: 1, pollInterval: 1 } });
   watcher.on('all', (_event, path) => queue.add(resolve(path)));
   await new Promise<void>((ready) => watcher.once('ready', () => ready()));
-  builder.warmUp();
+  const stopWarmUp = builder.warmUp();
 
   server.on('request', (req, res) => void handle(req, res));
   async function handle(req: IncomingMessage, res: ServerResponse) {
@@ -143,6 +143,7 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
       await watcher.close();
       await queue.idle();
       announcer.stop();
+      stopWarmUp();
       for (const client of clients) client.end();
       server.closeAllConnections();
       await new Promise<void>((done) => server.close(() => done()));
