@@ -29,7 +29,7 @@ import { diskPageCache, isCacheable, noPageCache, pageKey, sharedPageKey } from 
 import { redirectScript } from './redirect-script.ts';
 import type { Writer } from './write.ts';
 import { outputState, outputWriter, type OutputWrites } from './update-writer.ts';
-import { fingerprintInputs, readBuildRecord, saveBuildRecord } from './up-to-date.ts';
+import { fingerprintBuild, readBuildRecord, saveBuildRecord } from './up-to-date.ts';
 import { headersFile, redirectsFile } from './deploy.ts';
 import { atomFeed, FEED_PATH, robotsTxt, sitemapXml } from './seo.ts';
 import { socialImagesFor } from './site-data.ts';
@@ -117,16 +117,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   // Nothing changed since the last build into this out/: report it without building.
   const recordFile = join(caches, 'builds', `${cacheKey([contentDir, outDir, options.configOverlay ?? '']).slice(0, 16)}.json`);
   const now = options.now ?? new Date();
-  const fingerprint = options.writer
-    ? undefined
-    : await time('up-to-date', () =>
-        fingerprintInputs({
-          dirs: [contentDir, ...['cli', 'client', 'templates', 'types', 'bin'].map((dir) => join(paths.root, dir))],
-          skip: outDir,
-          files: [...['package.json', 'package-lock.json', join('node_modules', '.package-lock.json')].map((file) => join(paths.root, file)), ...(options.configOverlay ? [resolve(options.configOverlay)] : [])],
-          values: [contentDir, outDir, options.configOverlay ?? '', String(options.check !== false), now.toISOString().slice(0, 10), String(now.getFullYear()), process.version],
-        }),
-      );
+  const fingerprint = options.writer ? undefined : await time('up-to-date', () => fingerprintBuild({ contentDir, outDir, projectRoot: paths.root, configOverlay: options.configOverlay, check: options.check !== false, now }));
   const recorded = fingerprint && options.cache !== false ? await readBuildRecord<RecordedResult>(recordFile, fingerprint, () => outputState(outDir, outputsFile)) : undefined;
   if (recorded) {
     return { ...recorded, timings, rendered: 0, output: { written: 0, deleted: 0, swapped: false }, upToDate: true, ms: Math.round(performance.now() - started) };

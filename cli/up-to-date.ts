@@ -12,7 +12,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { mkdir, readFile } from 'node:fs/promises';
-import { dirname, join, sep } from 'node:path';
+import { dirname, join, resolve, sep } from 'node:path';
 import { writeFileAtomic } from './atomic-write.ts';
 
 /** Inputs modified this recently (ms) are not trusted to show later changes in their stamps. */
@@ -39,7 +39,7 @@ export interface FingerprintInputs {
 }
 
 /** Stamp every input: path, size and modification time. */
-export function fingerprintInputs({ dirs, skip, files, values }: FingerprintInputs): InputsFingerprint {
+function fingerprintInputs({ dirs, skip, files, values }: FingerprintInputs): InputsFingerprint {
   const checkedAt = Date.now();
   const hash = createHash('sha256').update(`${RECORD_VERSION}\0${values.join('\0')}\0`);
   let newest = 0;
@@ -63,6 +63,26 @@ export function fingerprintInputs({ dirs, skip, files, values }: FingerprintInpu
   }
   for (const file of files) add(file, stampOf(file));
   return { hash: hash.digest('hex'), trustworthy: !linked && newest < checkedAt - RACY_MS };
+}
+
+/** What a `site build` reads besides its options: the content root and the generator. */
+export interface BuildInputs {
+  contentDir: string;
+  outDir: string;
+  projectRoot: string;
+  configOverlay?: string;
+  check: boolean;
+  now: Date;
+}
+
+/** Fingerprint of a build: the content root (without out/ when it lies inside), the generator's sources and lockfiles, the overlay, the options and the date. */
+export function fingerprintBuild({ contentDir, outDir, projectRoot, configOverlay, check, now }: BuildInputs): InputsFingerprint {
+  return fingerprintInputs({
+    dirs: [contentDir, ...['cli', 'client', 'templates', 'types', 'bin'].map((dir) => join(projectRoot, dir))],
+    skip: outDir,
+    files: [...['package.json', 'package-lock.json', join('node_modules', '.package-lock.json')].map((file) => join(projectRoot, file)), ...(configOverlay ? [resolve(configOverlay)] : [])],
+    values: [contentDir, outDir, configOverlay ?? '', String(check), now.toISOString().slice(0, 10), String(now.getFullYear()), process.version],
+  });
 }
 
 /** The stored result of the last build with `fingerprint`, if out/ is still in the state it left (see outputState). */
