@@ -24,8 +24,6 @@ export interface ContentDoc {
   bodyLine: number;
   /** Locate a front-matter path in the file. */
   locate: YamlSource['locate'];
-  /** The raw file text (for the content cache key). */
-  text: string;
 }
 
 /** A Knowledge Hub article: a ContentDoc with the article fields. */
@@ -78,7 +76,7 @@ export async function readDocFile(file: string, kind: ContentDoc['kind'], config
   const read: ReadFile = { file, kind, errors: [...parsed.errors, ...errors] };
   if (parsed.source && value) {
     const { frontMatter, body, bodyLine } = parsed.source;
-    read.doc = { kind, file, slug: basename(file, '.md'), frontMatter: value as PageFrontMatter, body, bodyLine, locate: frontMatter.locate, text };
+    read.doc = { kind, file, slug: basename(file, '.md'), frontMatter: value as PageFrontMatter, body, bodyLine, locate: frontMatter.locate };
   }
   return read;
 }
