@@ -1,16 +1,17 @@
 /**
  * "Nothing changed since the last build": the check that lets `site build` finish without
  * loading anything, as make and `tsc --build` do. After a successful build, a record keeps a
- * fingerprint of every input (each file of the content root and of the generator's sources,
- * lockfiles, the config overlay, the build options and the date, which the feed and the
- * copyright year show), a digest of what it left in out/, and the build's result. A later build
- * whose fingerprint is the same, and whose out/ still holds exactly those files as the build
- * left them, reports that result instead of building. Inputs touched within two seconds of the
- * check are not trusted (a file rewritten in the same clock tick keeps its size and modification
- * time), nor are symbolic links (their targets change unseen): such a build leaves no record.
+ * fingerprint of every input, a digest of what the build left in out/, and its result. The
+ * fingerprint covers each file of the content root by path, size and modification time, the
+ * generator's sources, lockfiles and the config overlay by their contents, and the options and
+ * the date (the feed and the copyright year show it). A later build whose fingerprint is the
+ * same, and whose out/ still holds exactly those files as the build left them, reports that
+ * result instead of building. Content files touched within two seconds of the check are not
+ * trusted (a file rewritten in the same clock tick keeps its size and modification time), nor
+ * are folders holding symbolic links (their targets change unseen): such a build leaves no record.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { mkdir, readFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { writeFileAtomic } from './atomic-write.ts';
@@ -22,46 +23,50 @@ const RECORD_VERSION = 1;
 /** A fingerprint of a build's inputs, taken before the build reads them. */
 export interface InputsFingerprint {
   hash: string;
-  /** False when an input changed too recently for its stamp to be trusted. */
+  /** False when a stamped input changed too recently for its stamp to be trusted, or a folder holds a symbolic link. */
   trustworthy: boolean;
 }
 
 /** What identifies one build's inputs. */
 export interface FingerprintInputs {
-  /** Folders whose every file is an input (content root, generator sources). */
-  dirs: readonly string[];
+  /** Folders stamped by each file's path, size and modification time (the content root: it can hold thousands of files). */
+  stamped: readonly string[];
   /** A folder inside those not to count (out/ when it lies inside the content root). */
   skip?: string;
-  /** Single files (lockfiles, the config overlay); a missing one counts as "missing". */
-  files: readonly string[];
+  /** Folders and files fingerprinted by their contents (the generator's sources, lockfiles, the overlay): a few hundred small files, and a touch that changes nothing does not count. */
+  hashed: readonly string[];
   /** Everything else that shapes the output: options, the date. */
   values: readonly string[];
 }
 
-/** Stamp every input: path, size and modification time. */
-function fingerprintInputs({ dirs, skip, files, values }: FingerprintInputs): InputsFingerprint {
+/** Fingerprint every input. */
+function fingerprintInputs({ stamped, skip, hashed, values }: FingerprintInputs): InputsFingerprint {
   const checkedAt = Date.now();
   const hash = createHash('sha256').update(`${RECORD_VERSION}\0${values.join('\0')}\0`);
   let newest = 0;
   let linked = false;
-  const add = (path: string, stamp: { size: number; mtimeMs: number } | undefined) => {
-    hash.update(stamp ? `${path}\0${stamp.size}\0${stamp.mtimeMs}\n` : `${path}\0missing\n`);
-    if (stamp) newest = Math.max(newest, stamp.mtimeMs);
-  };
   // Synchronous: thousands of stats run several times faster than through fs/promises.
-  const stampOf = (path: string) => statSync(path, { throwIfNoEntry: false });
-  for (const dir of dirs) {
-    const entries = existsSync(dir) ? readdirSync(dir, { recursive: true, withFileTypes: true }) : [];
+  const filesOf = (path: string): string[] => {
+    const stat = statSync(path, { throwIfNoEntry: false });
+    if (!stat?.isDirectory()) return [path];
+    const entries = readdirSync(path, { recursive: true, withFileTypes: true });
     // A symbolic link's target can change without the link's folder showing it: never trusted.
     if (entries.some((entry) => entry.isSymbolicLink())) linked = true;
-    const paths = entries
+    return entries
       .filter((entry) => entry.isFile())
       .map((entry) => join(entry.parentPath, entry.name))
-      .filter((path) => !skip || !path.startsWith(skip + sep))
+      .filter((file) => !skip || !file.startsWith(skip + sep))
       .sort();
-    for (const path of paths) add(path, stampOf(path));
+  };
+  for (const file of stamped.flatMap(filesOf)) {
+    const stamp = statSync(file, { throwIfNoEntry: false });
+    hash.update(stamp ? `${file}\0${stamp.size}\0${stamp.mtimeMs}\n` : `${file}\0missing\n`);
+    if (stamp) newest = Math.max(newest, stamp.mtimeMs);
   }
-  for (const file of files) add(file, stampOf(file));
+  for (const file of hashed.flatMap(filesOf)) {
+    const contents = existsSync(file) ? readFileSync(file) : undefined;
+    hash.update(`${file}\0`).update(contents ? createHash('sha256').update(contents).digest('hex') : 'missing').update('\n');
+  }
   return { hash: hash.digest('hex'), trustworthy: !linked && newest < checkedAt - RACY_MS };
 }
 
@@ -78,9 +83,9 @@ export interface BuildInputs {
 /** Fingerprint of a build: the content root (without out/ when it lies inside), the generator's sources and lockfiles, the overlay, the options and the date. */
 export function fingerprintBuild({ contentDir, outDir, projectRoot, configOverlay, check, now }: BuildInputs): InputsFingerprint {
   return fingerprintInputs({
-    dirs: [contentDir, ...['cli', 'client', 'templates', 'types', 'bin'].map((dir) => join(projectRoot, dir))],
+    stamped: [contentDir],
     skip: outDir,
-    files: [...['package.json', 'package-lock.json', join('node_modules', '.package-lock.json')].map((file) => join(projectRoot, file)), ...(configOverlay ? [resolve(configOverlay)] : [])],
+    hashed: [...['cli', 'client', 'templates', 'types', 'bin', 'package.json', 'package-lock.json', join('node_modules', '.package-lock.json')].map((path) => join(projectRoot, path)), ...(configOverlay ? [resolve(configOverlay)] : [])],
     values: [contentDir, outDir, configOverlay ?? '', String(check), now.toISOString().slice(0, 10), String(now.getFullYear()), process.version],
   });
 }

@@ -1,9 +1,10 @@
 /** A build with nothing changed since the last one reports that build's result without building; any change builds. */
-import { readdirSync, symlinkSync, utimesSync } from 'node:fs';
+import { mkdirSync, readdirSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { readdir, readFile, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { build } from '../../cli/build.ts';
+import { fingerprintBuild } from '../../cli/up-to-date.ts';
 import { cleanFixtures, editFile, fixtureRoot, projectRoot, tempDir } from '../helpers/fixtures.ts';
 
 afterAll(cleanFixtures);
@@ -93,6 +94,23 @@ describe('up-to-date builds', () => {
     age(root);
     await run();
     expect((await run()).upToDate).toBeUndefined();
+  });
+
+  it('fingerprints the generator\'s sources by content: a touch changes nothing, an edit does', async () => {
+    const root = await fixtureRoot();
+    age(root);
+    const project = await tempDir('site-up-to-date-project-');
+    mkdirSync(join(project, 'templates'));
+    const template = join(project, 'templates', 'Page.tsx');
+    writeFileSync(template, 'export const Page = () => null;\n');
+    const fingerprint = () => fingerprintBuild({ contentDir: root, outDir: join(project, 'out'), projectRoot: project, check: true, now });
+    const before = fingerprint();
+    expect(before.trustworthy).toBe(true);
+    const later = new Date(Date.now() + 1000);
+    utimesSync(template, later, later);
+    expect(fingerprint()).toEqual(before);
+    writeFileSync(template, 'export const Page = () => <main />;\n');
+    expect(fingerprint().hash).not.toBe(before.hash);
   });
 
   it('always builds with --no-cache', async () => {
