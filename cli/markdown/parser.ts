@@ -40,7 +40,13 @@ const FEATURES: { name: string; needed: (source: string) => boolean; micromark: 
   { name: 'table', needed: (source) => /\||:-|-:/.test(source), micromark: gfmTableAtHeadRows, mdast: gfmTableFromMarkdown },
   { name: 'task list item', needed: (source) => /\[[\sxX]\]/.test(source), micromark: gfmTaskListItem, mdast: gfmTaskListItemFromMarkdown },
 ];
-const AUTOLINK = 1;
+const AUTOLINK = 1 << FEATURES.findIndex((feature) => feature.name === 'autolink literal');
+const TABLE = 1 << FEATURES.findIndex((feature) => feature.name === 'table');
+
+/** The FEATURES entries whose bits are set in `mask`. */
+function featuresIn(mask: number): typeof FEATURES {
+  return FEATURES.filter((_, index) => mask & (1 << index));
+}
 
 const parsers = new Map<number, Processor<Root>>();
 
@@ -48,7 +54,7 @@ const parsers = new Map<number, Processor<Root>>();
 function parserWith(mask: number): Processor<Root> {
   let parser = parsers.get(mask);
   if (!parser) {
-    const features = FEATURES.filter((_, index) => mask & (1 << index));
+    const features = featuresIn(mask);
     parser = unified()
       .use(remarkParse)
       .use(function gfmFeatures(this: Processor) {
@@ -74,19 +80,20 @@ function featureMask(source: string): number {
 
 /** Names of the GFM features parseMarkdown switches on for a source (before the autolink re-check). */
 export function gfmFeaturesFor(source: string): string[] {
-  const mask = featureMask(source);
-  return FEATURES.filter((_, index) => mask & (1 << index)).map((feature) => feature.name);
+  return featuresIn(featureMask(source)).map((feature) => feature.name);
 }
 
 /** Parse a Markdown body with GFM and directives: the tree remark-parse + remark-gfm + remark-directive give. */
 export function parseMarkdown(source: string): Root {
   const mask = featureMask(source);
-  return withTableHeadRows(source, () => {
+  const parse = () => {
     const tree = parserWith(mask).parse(source);
     // Escapes and character references can spell an address that only the decoded text shows.
     if (!(mask & AUTOLINK) && /[\\&]/.test(source) && spellsAutolink(tree)) return parserWith(mask | AUTOLINK).parse(source);
     return tree;
-  });
+  };
+  // Only a document that can hold a table needs its possible head rows found.
+  return mask & TABLE ? withTableHeadRows(source, parse) : parse();
 }
 
 function spellsAutolink(tree: Root): boolean {
