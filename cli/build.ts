@@ -82,9 +82,10 @@ type RecordedResult = Pick<BuildResult, 'routes' | 'pages' | 'totals'>;
 const PARALLEL_FROM_ROUTES = 400;
 
 /** A route as a plain-data page task. */
-function pageTask(route: Route): PageTask {
+function pageTask(route: Route, context: Pick<PageContext, 'linkKeys' | 'videoKeys'>): PageTask {
   if (route.kind === 'redirect') return { kind: 'redirect', path: route.path, outputPath: route.outputPath, to: route.to };
   const { doc } = route;
+  const records = [...recordKeys(doc.frontMatter)];
   return {
     kind: 'page',
     path: route.path,
@@ -92,7 +93,7 @@ function pageTask(route: Route): PageTask {
     layout: route.layout,
     indexable: route.indexable,
     exempt: route.path === NOT_FOUND_PATH,
-    doc: { file: doc.file, body: doc.body, bodyLine: doc.bodyLine, frontMatter: doc.frontMatter, records: [...recordKeys(doc.frontMatter)] },
+    doc: { file: doc.file, body: doc.body, bodyLine: doc.bodyLine, frontMatter: doc.frontMatter, records, key: documentCacheKey(doc, context.linkKeys, context.videoKeys, records) },
   };
 }
 
@@ -197,9 +198,8 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
       // Pages whose every input is unchanged come from the page cache; only the rest render.
       const shared = sharedPageKey(renderer.file, context);
       const tasks = routes.map((route) => {
-        const task = pageTask(route);
-        const documentKey = task.kind === 'page' ? documentCacheKey(task.doc, context.linkKeys, context.videoKeys, task.doc.records) : undefined;
-        return { task, documentKey, key: pageKey(shared, task, documentKey) };
+        const task = pageTask(route, context);
+        return { task, key: pageKey(shared, task) };
       });
       const cached = await mapInBatches(tasks, 32, async (entry) => {
         const stored = await pageCache.get(entry.key);
@@ -222,7 +222,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
       rendered = misses.length;
       // The caches keep what this content root needs now, not every version ever built.
       await pageCache.retain(contentDir, tasks.map((t) => t.key));
-      await cache.retain(contentDir, tasks.flatMap(({ documentKey }) => (documentKey ? [documentKey] : [])));
+      await cache.retain(contentDir, tasks.flatMap(({ task }) => (task.kind === 'page' ? [task.doc.key] : [])));
       renderErrors.push(...checkContentLinks({ routes, content, transformed: markdown, config, images: assets.images, locateConfig }));
       if (renderErrors.length > 0) throw new BuildFailure(dedupe(renderErrors));
       const order = new Map(routes.map((r, i) => [r.path, i]));
@@ -257,7 +257,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     pages,
     totals: { htmlGzip: pages.reduce((s, p) => s + p.htmlGzip, 0), jsGzip: gz((p) => p.endsWith('.js')), cssGzip: gz((p) => p.endsWith('.css')) },
   };
-  if (fingerprint) await saveBuildRecord(recordFile, fingerprint, await outputState(outDir, outputsFile), result);
+  if (fingerprint && output) await saveBuildRecord(recordFile, fingerprint, output.state(), result);
   return {
     ...result,
     timings,

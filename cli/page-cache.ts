@@ -62,10 +62,10 @@ export function sharedPageKey(rendererFile: string, context: PageContext): strin
 }
 
 /** The key of one page; a page's Markdown body enters through its content-cache key (hashed once). */
-export function pageKey(shared: string, task: PageTask, documentKey: string | undefined): string {
+export function pageKey(shared: string, task: PageTask): string {
   if (task.kind !== 'page') return cacheKey([shared, JSON.stringify(task)]);
   const { body: _body, ...doc } = task.doc;
-  return cacheKey([shared, documentKey ?? '', JSON.stringify({ ...task, doc })]);
+  return cacheKey([shared, JSON.stringify({ ...task, doc })]);
 }
 
 /** Only complete, error-free pages are worth keeping. */

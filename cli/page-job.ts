@@ -12,7 +12,6 @@ import { weighPage, type PageWeight } from './report.ts';
 import type { ClientBundle } from './bundle.ts';
 import type { RenderInput, RenderOutput, SiteData } from '../templates/types.ts';
 import type { LayoutName } from './content/schema.ts';
-import { documentCacheKey } from './document-key.ts';
 
 /** A route to build, as plain data. */
 export type PageTask =
@@ -24,7 +23,8 @@ export type PageTask =
       layout: LayoutName;
       indexable: boolean;
       exempt: boolean;
-      doc: { file: string; body: string; bodyLine: number; frontMatter: PageFrontMatter; records: (keyof PageRecords)[] };
+      /** `key`: the document's content-cache key (documentCacheKey), worked out once by the build. */
+      doc: { file: string; body: string; bodyLine: number; frontMatter: PageFrontMatter; records: (keyof PageRecords)[]; key: string };
     };
 
 /** What every page of a build shares. */
@@ -69,7 +69,7 @@ export async function runPageTask(
   else {
     const { doc } = task;
     const options = { file: doc.file, bodyLine: doc.bodyLine, records: new Set(doc.records), linkKeys: context.linkKeys, videoKeys: context.videoKeys };
-    const key = documentCacheKey(doc, context.linkKeys, context.videoKeys, doc.records);
+    const key = doc.key;
     markdown = await cache.get(key);
     if (!markdown) {
       parsed = true;

@@ -28,6 +28,9 @@ interface Manifest {
   files: Record<string, FileStamp>;
 }
 
+/** The writer `site build` uses for out/: report() says what it did, state() what out/ holds after commit (see outputState). */
+export type OutputWriter = Writer & { report(): OutputWrites; state(): string };
+
 /** What a build into out/ did to it (tests and the summary read it). */
 export interface OutputWrites {
   /** Files written (all of them on a full swap). */
@@ -39,7 +42,7 @@ export interface OutputWrites {
 }
 
 /** A writer for `outDir` that remembers what it wrote in `manifestFile`; `update: false` always swaps. */
-export async function outputWriter(outDir: string, manifestFile: string, options: { update: boolean }): Promise<Writer & { report(): OutputWrites }> {
+export async function outputWriter(outDir: string, manifestFile: string, options: { update: boolean }): Promise<OutputWriter> {
   const target = resolve(outDir);
   const manifest = options.update ? await readManifest(manifestFile, target) : undefined;
   return manifest && existsSync(target) ? updateWriter(target, manifest, manifestFile) : swapWriter(target, manifestFile);
@@ -54,18 +57,20 @@ export async function outputState(outDir: string, manifestFile: string): Promise
   const target = resolve(outDir);
   const manifest = await readManifest(manifestFile, target);
   if (!manifest) return undefined;
-  const entries = Object.entries(manifest.files).sort(([a], [b]) => (a < b ? -1 : 1));
+  return Object.entries(manifest.files).every(([path, stamp]) => onDiskAsStamped(join(target, path), stamp)) ? digestOf(manifest.files) : undefined;
+}
+
+/** Digest of a manifest's files: their paths and content hashes. */
+function digestOf(files: Record<string, FileStamp>): string {
   const digest = createHash('sha256');
-  for (const [path, stamp] of entries) {
-    try {
-      const s = statSync(join(target, path));
-      if (s.size !== stamp.size || s.mtimeMs !== stamp.mtimeMs) return undefined;
-    } catch {
-      return undefined;
-    }
-    digest.update(`${path}\0${stamp.hash}\n`);
-  }
+  for (const path of Object.keys(files).sort()) digest.update(`${path}\0${files[path]!.hash}\n`);
   return digest.digest('hex');
+}
+
+/** Whether a file is on disk with the size and modification time of its stamp. */
+function onDiskAsStamped(file: string, stamp: FileStamp): boolean {
+  const s = statSync(file, { throwIfNoEntry: false });
+  return !!s && s.size === stamp.size && s.mtimeMs === stamp.mtimeMs;
 }
 
 async function stampOf(file: string, hash: string): Promise<FileStamp> {
@@ -88,9 +93,10 @@ async function saveManifest(file: string, manifest: Manifest): Promise<void> {
 }
 
 /** Full build beside out/ and swap; then record every file. */
-function swapWriter(target: string, manifestFile: string): Writer & { report(): OutputWrites } {
+function swapWriter(target: string, manifestFile: string): OutputWriter {
   const inner = diskWriter(target);
   const hashes = new Map<string, string>();
+  let files: Record<string, FileStamp> = {};
   return {
     async write(path, contents) {
       hashes.set(path, contentHash(contents));
@@ -99,7 +105,7 @@ function swapWriter(target: string, manifestFile: string): Writer & { report(): 
     async commit() {
       await rm(manifestFile, { force: true });
       await inner.commit();
-      const files: Record<string, FileStamp> = {};
+      files = {};
       const entries = [...hashes];
       for (let i = 0; i < entries.length; i += 64) {
         await Promise.all(entries.slice(i, i + 64).map(async ([path, hash]) => (files[path] = await stampOf(join(target, path), hash))));
@@ -108,24 +114,20 @@ function swapWriter(target: string, manifestFile: string): Writer & { report(): 
     },
     abort: () => inner.abort(),
     report: () => ({ written: hashes.size, deleted: 0, swapped: true }),
+    state: () => digestOf(files),
   };
 }
 
 /** Stage changed files; at commit move them in and delete what is gone. */
-function updateWriter(target: string, manifest: Manifest, manifestFile: string): Writer & { report(): OutputWrites } {
+function updateWriter(target: string, manifest: Manifest, manifestFile: string): OutputWriter {
   const staging = join(dirname(target), `.${basename(target)}.updating-${process.pid}-${randomBytes(3).toString('hex')}`);
   const changed = new Map<string, string>();
   const seen = new Set<string>();
   let deleted = 0;
+  let files = manifest.files;
   const unchangedOnDisk = async (path: string, hash: string) => {
     const before = manifest.files[path];
-    if (!before || before.hash !== hash) return false;
-    try {
-      const s = statSync(join(target, path));
-      return s.size === before.size && s.mtimeMs === before.mtimeMs;
-    } catch {
-      return false;
-    }
+    return !!before && before.hash === hash && onDiskAsStamped(join(target, path), before);
   };
   return {
     async keep(path, hash) {
@@ -151,7 +153,7 @@ function updateWriter(target: string, manifest: Manifest, manifestFile: string):
         await removeEmptyParents(target, path);
       }
       deleted = gone.length;
-      const files = { ...manifest.files };
+      files = { ...manifest.files };
       for (const path of gone) delete files[path];
       for (const [path, hash] of changed) {
         const file = join(target, path);
@@ -166,6 +168,7 @@ function updateWriter(target: string, manifest: Manifest, manifestFile: string):
       await rm(staging, { recursive: true, force: true });
     },
     report: () => ({ written: changed.size, deleted, swapped: false }),
+    state: () => digestOf(files),
   };
 }
 
