@@ -9,8 +9,8 @@
  * runs, so an interrupted one is followed by a full swap.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, statSync } from 'node:fs';
-import { mkdir, readFile, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
+import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { mkdir, readFile, rename, rm, rmdir } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { writeFileAtomic } from './atomic-write.ts';
 import { contentHash, diskWriter, type Writer } from './write.ts';
@@ -74,7 +74,7 @@ function onDiskAsStamped(file: string, stamp: FileStamp): boolean {
 }
 
 async function stampOf(file: string, hash: string): Promise<FileStamp> {
-  const s = await stat(file);
+  const s = statSync(file);
   return { hash, size: s.size, mtimeMs: s.mtimeMs };
 }
 
@@ -141,8 +141,8 @@ function updateWriter(target: string, manifest: Manifest, manifestFile: string):
       if (await unchangedOnDisk(path, hash)) return;
       changed.set(path, hash);
       const file = join(staging, path);
-      await mkdir(dirname(file), { recursive: true });
-      await writeFile(file, contents);
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, contents); // see writeEntry in disk-store.ts: synchronous is cheaper
     },
     async commit() {
       const gone = Object.keys(manifest.files).filter((path) => !seen.has(path));

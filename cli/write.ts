@@ -4,7 +4,8 @@
  * out/ exactly as it was. The memory writer keeps files in a Map (tests, dry runs).
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { rename, rm } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 
 /** Where a build's files go. */
@@ -31,16 +32,16 @@ export function diskWriter(outDir: string): Writer {
   const target = resolve(outDir);
   const staging = join(dirname(target), `.${basename(target)}.building-${process.pid}-${randomBytes(3).toString('hex')}`);
   const made = new Set<string>();
-  const ensureDir = async (dir: string) => {
+  const ensureDir = (dir: string) => {
     if (made.has(dir)) return;
-    await mkdir(dir, { recursive: true });
+    mkdirSync(dir, { recursive: true });
     made.add(dir);
   };
   return {
     async write(path, contents) {
       const file = join(staging, path);
-      await ensureDir(dirname(file));
-      await writeFile(file, contents);
+      ensureDir(dirname(file));
+      writeFileSync(file, contents); // see writeEntry in disk-store.ts: synchronous is cheaper
     },
     async commit() {
       await ensureDir(staging);

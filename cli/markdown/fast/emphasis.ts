@@ -1,0 +1,105 @@
+/**
+ * Emphasis and strong for the fast parser: the delimiter runs of one stretch of inline content
+ * matched exactly as micromark's attention resolver matches them (closers left to right, each
+ * with the nearest usable opener before it, the rule of three on the runs' remaining lengths,
+ * the runs inside a new node matched again), then turned into mdast with adjacent text merged.
+ */
+import type { PhrasingContent } from 'mdast';
+import { AUTOLINK_TRIGGER } from '../autolink-trigger.ts';
+import { decline, type LineIndex } from './points.ts';
+
+/** Inline content flattened: its text (lines joined by '\n'), and where each character starts and ends in the source. */
+export interface Flat {
+  text: string;
+  offsets: Int32Array;
+  ends: Int32Array;
+  lines: LineIndex;
+}
+
+export const TEXT = 0;
+export const NODE = 1;
+export const DELIMITER = 2;
+
+/** A piece of scanned inline content; `start`/`end` index `Flat.text`. */
+export type Item =
+  | { kind: typeof TEXT; start: number; end: number }
+  | { kind: typeof NODE; node: PhrasingContent }
+  | { kind: typeof DELIMITER; marker: number; start: number; length: number; open: boolean; close: boolean };
+
+type Delimiter = Extract<Item, { kind: typeof DELIMITER }>;
+
+/** The position of `Flat.text` from `start` to `end` (exclusive) in the source. */
+export function flatSpan(flat: Flat, start: number, end: number) {
+  return { start: flat.lines.point(flat.offsets[start]!), end: flat.lines.point(flat.ends[end - 1]!) };
+}
+
+/** Match the delimiter runs among `items` and build their mdast. */
+export function resolveEmphasis(flat: Flat, items: Item[]): PhrasingContent[] {
+  for (let c = 0; c < items.length; c++) {
+    const closer = items[c]!;
+    if (closer.kind !== DELIMITER || !closer.close) continue;
+    let o = c - 1;
+    while (closer.length > 0 && o >= 0) {
+      const opener = items[o]!;
+      if (!usable(opener, closer)) {
+        o--;
+        continue;
+      }
+      const use = opener.length > 1 && closer.length > 1 ? 2 : 1;
+      opener.length -= use;
+      const start = opener.start + opener.length;
+      const end = closer.start + use;
+      closer.start += use;
+      closer.length -= use;
+      // As micromark does, the runs inside are matched again with their remaining lengths (the
+      // rule of three can now pair runs it kept apart before).
+      const node = { type: use > 1 ? 'strong' : 'emphasis', children: resolveEmphasis(flat, items.slice(o + 1, c)), position: flatSpan(flat, start, end) } as PhrasingContent;
+      items.splice(o + 1, c - o - 1, { kind: NODE, node });
+      c = o + 2;
+      if (opener.length === 0) {
+        items.splice(o, 1);
+        c--;
+      }
+      // The rest of the closer looks again, from just before the new node.
+      o = c - 2;
+    }
+    if (closer.length === 0) {
+      items.splice(c, 1);
+      c--;
+    }
+  }
+  return toPhrasing(flat, items);
+}
+
+function usable(opener: Item, closer: Delimiter): opener is Delimiter {
+  if (opener.kind !== DELIMITER || !opener.open || opener.marker !== closer.marker || opener.length === 0) return false;
+  return !((opener.close || closer.open) && closer.length % 3 && !((opener.length + closer.length) % 3));
+}
+
+/** Items as mdast: delimiters left over are text, and adjacent text is one node. */
+export function toPhrasing(flat: Flat, items: readonly Item[]): PhrasingContent[] {
+  const nodes: PhrasingContent[] = [];
+  let start = -1;
+  let end = -1;
+  const flush = () => {
+    if (start === -1) return;
+    const value = flat.text.slice(start, end);
+    // GFM autolink literals are left to micromark.
+    if (AUTOLINK_TRIGGER.test(value)) decline();
+    nodes.push({ type: 'text', value, position: flatSpan(flat, start, end) });
+    start = -1;
+  };
+  for (const item of items) {
+    if (item.kind === NODE) {
+      flush();
+      nodes.push(item.node);
+      continue;
+    }
+    const itemEnd = item.kind === TEXT ? item.end : item.start + item.length;
+    if (itemEnd === item.start) continue;
+    if (start === -1) start = item.start;
+    end = itemEnd;
+  }
+  flush();
+  return nodes;
+}

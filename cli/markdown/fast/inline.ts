@@ -1,0 +1,262 @@
+/**
+ * Inline Markdown for the fast parser: text, emphasis and strong, code spans, inline links and
+ * images, built as micromark + mdast-util-from-markdown build them. Escapes, character
+ * references, HTML, autolinks (<…> and GFM literals), text directives, strikethrough, footnote
+ * calls and multi-line code spans decline the document.
+ */
+import type { Image, Link, PhrasingContent } from 'mdast';
+import { classifyCharacter } from 'micromark-util-classify-character';
+import { DELIMITER, flatSpan, NODE, resolveEmphasis, TEXT, type Flat, type Item } from './emphasis.ts';
+import { decline, type LineIndex } from './points.ts';
+
+/**
+ * One line of inline content: source offsets of its first character, after its last, and of
+ * the line ending after it; `prefixEnd`: where the line's content begins after its containers'
+ * prefixes (a line ending before it ends there).
+ */
+export interface InlineLine {
+  start: number;
+  end: number;
+  lineEnd: number;
+  prefixEnd: number;
+}
+
+/** Parse the inline content of one block (its lines, leading and trailing spaces already left out). */
+export function parseInline(source: string, lines: LineIndex, parts: readonly InlineLine[]): PhrasingContent[] {
+  let length = parts.length - 1;
+  for (const part of parts) length += part.end - part.start;
+  const offsets = new Int32Array(length);
+  const ends = new Int32Array(length);
+  const prefixEnds = new Map<number, number>();
+  let text = '';
+  let at = 0;
+  parts.forEach((part, index) => {
+    if (index > 0) {
+      text += '\n';
+      const lineEnd = parts[index - 1]!.lineEnd;
+      if (part.prefixEnd !== lineEnd + 1) prefixEnds.set(at, part.prefixEnd);
+      offsets[at] = lineEnd;
+      ends[at++] = lineEnd + 1;
+    }
+    text += source.slice(part.start, part.end);
+    for (let offset = part.start; offset < part.end; offset++) {
+      offsets[at] = offset;
+      ends[at++] = offset + 1;
+    }
+  });
+  return scan({ text, offsets, ends, lines }, prefixEnds);
+}
+
+interface Bracket {
+  /** Index of the bracket's own text item. */
+  index: number;
+  /** Where `[` (or the `!` of `![`) is in the flat text. */
+  at: number;
+  image: boolean;
+  active: boolean;
+}
+
+/** `prefixEnds`: for a line ending followed by container prefixes, where they end (by flat index). */
+function scan(flat: Flat, prefixEnds: ReadonlyMap<number, number>): PhrasingContent[] {
+  const s = flat.text;
+  const n = s.length;
+  const items: Item[] = [];
+  const brackets: Bracket[] = [];
+  let run = -1;
+  const flush = (end: number) => {
+    if (run !== -1) items.push({ kind: TEXT, start: run, end });
+    run = -1;
+  };
+  const literal = (start: number, end: number) => {
+    if (run === -1) run = start;
+    return end;
+  };
+  let i = 0;
+  while (i < n) {
+    const code = s.charCodeAt(i);
+    switch (code) {
+      case 42: // *
+      case 95: {
+        // _
+        flush(i);
+        let j = i + 1;
+        while (j < n && s.charCodeAt(j) === code) j++;
+        const before = classifyCharacter(i === 0 ? null : s.charCodeAt(i - 1));
+        const after = classifyCharacter(j === n ? null : s.charCodeAt(j));
+        const open = !after || (after === 2 && !!before);
+        const close = !before || (before === 2 && !!after);
+        items.push({
+          kind: DELIMITER,
+          marker: code,
+          start: i,
+          length: j - i,
+          open: code === 42 ? open : open && (!!before || !close),
+          close: code === 42 ? close : close && (!!after || !open),
+        });
+        i = j;
+        break;
+      }
+      case 96: {
+        // `
+        let j = i + 1;
+        while (j < n && s.charCodeAt(j) === 96) j++;
+        const closing = closingBackticks(s, j, j - i);
+        if (closing === -1) {
+          rereadLineEndings(flat, prefixEnds, i, n);
+          i = literal(i, j);
+          break;
+        }
+        flush(i);
+        let value = s.slice(j, closing);
+        if (value.includes('\n')) decline();
+        if (value.length > 1 && value.charCodeAt(0) === 32 && value.charCodeAt(value.length - 1) === 32 && /[^ ]/.test(value)) value = value.slice(1, -1);
+        const end = closing + (j - i);
+        items.push({ kind: NODE, node: { type: 'inlineCode', value, position: flatSpan(flat, i, end) } });
+        i = end;
+        break;
+      }
+      case 33: // !
+        if (s.charCodeAt(i + 1) !== 91) {
+          i = literal(i, i + 1);
+          break;
+        }
+        flush(i);
+        items.push({ kind: TEXT, start: i, end: i + 2 });
+        brackets.push({ index: items.length - 1, at: i, image: true, active: true });
+        i += 2;
+        break;
+      case 91: // [
+        if (s.charCodeAt(i + 1) === 94) decline(); // [^ footnote call
+        flush(i);
+        items.push({ kind: TEXT, start: i, end: i + 1 });
+        brackets.push({ index: items.length - 1, at: i, image: false, active: true });
+        i++;
+        break;
+      case 93: {
+        // ]
+        const opener = brackets.pop();
+        const tail = opener?.active ? linkTail(s, i + 1) : undefined;
+        if (!opener || !tail) {
+          // micromark tries `][label]` as a reference, reading up to the label's `]` (or a `[`).
+          if (opener?.active && s.charCodeAt(i + 1) === 91) rereadLineEndings(flat, prefixEnds, i, referenceLabelEnd(s, i + 2));
+          i = literal(i, i + 1);
+          break;
+        }
+        flush(i);
+        const children = resolveEmphasis(flat, items.splice(opener.index + 1));
+        items.length = opener.index;
+        const position = flatSpan(flat, opener.at, tail.end);
+        let node: Link | Image;
+        if (opener.image) node = { type: 'image', title: tail.title, url: tail.url, alt: plainText(children), position };
+        else {
+          node = { type: 'link', title: tail.title, url: tail.url, children, position } as Link;
+          // No links inside links: earlier `[` can no longer open one.
+          for (const bracket of brackets) if (!bracket.image) bracket.active = false;
+        }
+        items.push({ kind: NODE, node });
+        i = tail.end;
+        break;
+      }
+      case 92: // \ escapes and hard breaks
+      case 60: // < HTML and autolinks
+      case 126: // ~ strikethrough
+        return decline();
+      case 38: // & character references
+        if (/[#A-Za-z]/.test(s.charAt(i + 1))) decline();
+        i = literal(i, i + 1);
+        break;
+      case 58: {
+        // : a text directive starts at a colon before a name
+        const next = i + 1 < n ? s.charCodeAt(i + 1) : null;
+        if (next !== null && (next === 58 || classifyCharacter(next) === undefined)) decline();
+        i = literal(i, i + 1);
+        break;
+      }
+      default:
+        i = literal(i, i + 1);
+    }
+  }
+  flush(n);
+  return resolveEmphasis(flat, items);
+}
+
+/**
+ * micromark tries a construct (a code span, a reference label) reading on over line endings; when
+ * it fails, it goes back and reads them again, and this time each line ending takes its next
+ * line's container prefixes (the tokenizer learnt where they end while reading ahead). So the
+ * line endings between `from` and `to` end where the next line's prefixes end.
+ */
+function rereadLineEndings(flat: Flat, prefixEnds: ReadonlyMap<number, number>, from: number, to: number): void {
+  for (const [index, end] of prefixEnds) if (index > from && index < to) flat.ends[index] = end;
+}
+
+/** Where micromark's attempt to read a reference label starting at `from` stops. */
+function referenceLabelEnd(s: string, from: number): number {
+  let at = from;
+  while (at < s.length && at - from <= 999 && s.charCodeAt(at) !== 93 && s.charCodeAt(at) !== 91) at++;
+  return at;
+}
+
+/** Where the run of exactly `size` backticks closing a code span starts (searching from `from`), or -1. */
+function closingBackticks(s: string, from: number, size: number): number {
+  for (let k = s.indexOf('`', from); k !== -1; k = s.indexOf('`', k)) {
+    let m = k + 1;
+    while (m < s.length && s.charCodeAt(m) === 96) m++;
+    if (m - k === size) return k;
+    k = m;
+  }
+  return -1;
+}
+
+/** The `(destination "title")` of an inline link at `p`: undefined when there is none. */
+function linkTail(s: string, p: number): { end: number; url: string; title: string | null } | undefined {
+  if (s.charCodeAt(p) !== 40) return undefined;
+  let q = skipSpaces(s, p + 1);
+  if (s.charCodeAt(q) === 41) return { end: q + 1, url: '', title: null };
+  if (s.charCodeAt(q) === 60) decline();
+  const start = q;
+  let depth = 0;
+  for (; q < s.length; q++) {
+    const c = s.charCodeAt(q);
+    if (c <= 32 || c === 127) break;
+    if (c === 92) decline();
+    if (c === 40) depth++;
+    else if (c === 41) {
+      if (depth === 0) break;
+      depth--;
+    }
+  }
+  if (depth !== 0 || q === start) decline();
+  const url = s.slice(start, q);
+  if (url.includes('&')) decline();
+  const afterUrl = q;
+  q = skipSpaces(s, q);
+  let title: string | null = null;
+  const quote = s.charAt(q);
+  if (q > afterUrl && (quote === '"' || quote === "'")) {
+    const close = s.indexOf(quote, q + 1);
+    if (close === -1) decline();
+    title = s.slice(q + 1, close);
+    if (/[\n\\&]/.test(title)) decline();
+    q = skipSpaces(s, close + 1);
+  }
+  if (s.charCodeAt(q) !== 41) decline();
+  return { end: q + 1, url, title };
+}
+
+function skipSpaces(s: string, q: number): number {
+  while (s.charCodeAt(q) === 32) q++;
+  if (s.charCodeAt(q) === 10) decline();
+  return q;
+}
+
+/** The text of phrasing content (an image's alt), as mdast-util-to-string gives it. */
+function plainText(nodes: readonly PhrasingContent[]): string {
+  let text = '';
+  for (const node of nodes) {
+    if ('value' in node) text += node.value;
+    else if ('children' in node) text += plainText(node.children as PhrasingContent[]);
+    else if (node.type === 'image') decline();
+  }
+  return text;
+}
