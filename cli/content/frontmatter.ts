@@ -5,6 +5,7 @@
 import matter from 'gray-matter';
 import { isMap, isPair, isScalar, LineCounter, parseDocument, type Document } from 'yaml';
 import { at, catalogue, type ContentErrorData } from './errors.ts';
+import { parseFlatYaml } from './flat-yaml.ts';
 import { noYamlCache, type YamlCache } from './yaml-cache.ts';
 
 /** A parsed YAML block that can tell where a path's key or value is in its file. */
@@ -29,14 +30,12 @@ export interface MarkdownSource {
 /** Parse a YAML text that starts at `firstLine` of `file`. Syntax errors come back as content errors. */
 export function parseYaml(text: string, file: string, firstLine = 1, cache: YamlCache = noYamlCache): { source?: YamlSource; errors: ContentErrorData[] } {
   const cached = cache.get(text);
-  if (cached !== undefined) {
-    // Positions are only needed to report an error: parse for them on first use.
-    let located: ReturnType<typeof positioned> | undefined;
-    const locate: YamlSource['locate'] = (path, part = 'value') => {
-      located ??= positioned(text, firstLine);
-      return located.position(offsetOf(located.doc, path, part));
-    };
-    return { source: { file, data: cached, locate }, errors: [] };
+  if (cached !== undefined) return { source: { file, data: cached, locate: locateLater(text, firstLine) }, errors: [] };
+  // Flat front matter (an article's card) needs no positioned document unless an error does.
+  const flat = parseFlatYaml(text);
+  if (flat) {
+    cache.set(text, flat);
+    return { source: { file, data: flat, locate: locateLater(text, firstLine) }, errors: [] };
   }
   const { doc, position } = positioned(text, firstLine);
   if (doc.errors.length > 0) {
@@ -47,6 +46,15 @@ export function parseYaml(text: string, file: string, firstLine = 1, cache: Yaml
   const data = doc.toJS({ maxAliasCount: 100 }) ?? {};
   cache.set(text, data);
   return { source: { file, data, locate: (path, part = 'value') => position(offsetOf(doc, path, part)) }, errors: [] };
+}
+
+/** A locate() that parses the positioned document on first use: positions are only needed to report an error. */
+function locateLater(text: string, firstLine: number): YamlSource['locate'] {
+  let located: ReturnType<typeof positioned> | undefined;
+  return (path, part = 'value') => {
+    located ??= positioned(text, firstLine);
+    return located.position(offsetOf(located.doc, path, part));
+  };
 }
 
 /** The YAML document of a text with a translator from offsets to file positions. */
