@@ -9,10 +9,11 @@
  * runs, so an interrupted one is followed by a full swap.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { mkdir, readFile, rename, rm, rmdir } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { writeFileAtomic } from './atomic-write.ts';
+import { writeInPlace } from './write-in-place.ts';
 import { contentHash, diskWriter, type Writer } from './write.ts';
 
 interface FileStamp {
@@ -73,7 +74,7 @@ function onDiskAsStamped(file: string, stamp: FileStamp): boolean {
   return !!s && s.size === stamp.size && s.mtimeMs === stamp.mtimeMs;
 }
 
-async function stampOf(file: string, hash: string): Promise<FileStamp> {
+function stampOf(file: string, hash: string): FileStamp {
   const s = statSync(file);
   return { hash, size: s.size, mtimeMs: s.mtimeMs };
 }
@@ -106,10 +107,7 @@ function swapWriter(target: string, manifestFile: string): OutputWriter {
       await rm(manifestFile, { force: true });
       await inner.commit();
       files = {};
-      const entries = [...hashes];
-      for (let i = 0; i < entries.length; i += 64) {
-        await Promise.all(entries.slice(i, i + 64).map(async ([path, hash]) => (files[path] = await stampOf(join(target, path), hash))));
-      }
+      for (const [path, hash] of hashes) files[path] = stampOf(join(target, path), hash);
       await saveManifest(manifestFile, { version: 1, out: target, complete: true, files });
     },
     abort: () => inner.abort(),
@@ -140,9 +138,7 @@ function updateWriter(target: string, manifest: Manifest, manifestFile: string):
       const hash = contentHash(contents);
       if (await unchangedOnDisk(path, hash)) return;
       changed.set(path, hash);
-      const file = join(staging, path);
-      mkdirSync(dirname(file), { recursive: true });
-      writeFileSync(file, contents); // see writeEntry in disk-store.ts: synchronous is cheaper
+      writeInPlace(join(staging, path), contents);
     },
     async commit() {
       const gone = Object.keys(manifest.files).filter((path) => !seen.has(path));
@@ -159,7 +155,7 @@ function updateWriter(target: string, manifest: Manifest, manifestFile: string):
         const file = join(target, path);
         await mkdir(dirname(file), { recursive: true });
         await rename(join(staging, path), file);
-        files[path] = await stampOf(file, hash);
+        files[path] = stampOf(file, hash);
       }
       await rm(staging, { recursive: true, force: true });
       await saveManifest(manifestFile, { version: 1, out: target, complete: true, files });

@@ -4,9 +4,10 @@
  * out/ exactly as it was. The memory writer keeps files in a Map (tests, dry runs).
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
+import { writeInPlace } from './write-in-place.ts';
 
 /** Where a build's files go. */
 export interface Writer {
@@ -31,20 +32,12 @@ export function contentHash(contents: string | Uint8Array): string {
 export function diskWriter(outDir: string): Writer {
   const target = resolve(outDir);
   const staging = join(dirname(target), `.${basename(target)}.building-${process.pid}-${randomBytes(3).toString('hex')}`);
-  const made = new Set<string>();
-  const ensureDir = (dir: string) => {
-    if (made.has(dir)) return;
-    mkdirSync(dir, { recursive: true });
-    made.add(dir);
-  };
   return {
     async write(path, contents) {
-      const file = join(staging, path);
-      ensureDir(dirname(file));
-      writeFileSync(file, contents); // see writeEntry in disk-store.ts: synchronous is cheaper
+      writeInPlace(join(staging, path), contents);
     },
     async commit() {
-      await ensureDir(staging);
+      mkdirSync(staging, { recursive: true }); // a build that wrote nothing still swaps in an empty out/
       const previous = join(dirname(target), `.${basename(target)}.previous-${process.pid}-${randomBytes(3).toString('hex')}`);
       let moved = false;
       try {

@@ -26,7 +26,6 @@ import { parseFast } from './fast/parse.ts';
 import { gfmTableAtHeadRows, withTableHeadRows } from './table-rows.ts';
 import { walk } from './walk.ts';
 
-
 /**
  * The GFM features in remark-gfm's order. `needed` is true whenever the source holds the
  * characters without which the feature's constructs cannot match.
@@ -90,7 +89,7 @@ export function parseMarkdown(source: string): Root {
 }
 
 /** The same tree from micromark alone (every document the fast parser declines). */
-export function parseWithMicromark(source: string): Root {
+function parseWithMicromark(source: string): Root {
   const mask = featureMask(source);
   const parse = () => {
     const tree = parserWith(mask).parse(source);

@@ -77,7 +77,7 @@ function usable(opener: Item, closer: Delimiter): opener is Delimiter {
 }
 
 /** Items as mdast: delimiters left over are text, and adjacent text is one node. */
-export function toPhrasing(flat: Flat, items: readonly Item[]): PhrasingContent[] {
+function toPhrasing(flat: Flat, items: readonly Item[]): PhrasingContent[] {
   const nodes: PhrasingContent[] = [];
   let start = -1;
   let end = -1;

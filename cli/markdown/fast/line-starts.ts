@@ -109,9 +109,10 @@ function orderedItem(line: string, interrupting: boolean): LineStart | undefined
 function tableHead(source: string, line: string, indent: number, end: number): LineStart | undefined {
   const cells = rowCells(line);
   if (cells === undefined) return undefined;
-  const nextEnd = source.indexOf('\n', end + 1) === -1 ? source.length : source.indexOf('\n', end + 1);
-  const next = source.slice(end + 1, nextEnd);
-  if (end >= source.length || !next.startsWith(' '.repeat(indent)) || next.charAt(indent) === ' ') return undefined;
+  if (end >= source.length) return undefined;
+  const nextEnd = source.indexOf('\n', end + 1);
+  const next = source.slice(end + 1, nextEnd === -1 ? source.length : nextEnd);
+  if (!next.startsWith(' '.repeat(indent)) || next.charAt(indent) === ' ') return undefined;
   const delimiter = delimiterAligns(next.slice(indent));
   if (!delimiter) return undefined;
   if (delimiter.length !== cells) decline();
