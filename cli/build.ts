@@ -4,7 +4,6 @@
  * anything is written, and all of them are reported together.
  */
 import { join, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { collectAssets } from './assets.ts';
 import { bundleClient } from './bundle.ts';
 import { loadConfig } from './config.ts';
@@ -33,6 +32,9 @@ import { fingerprintBuild, readBuildRecord, saveBuildRecord } from './up-to-date
 import { headersFile, redirectsFile } from './deploy.ts';
 import { atomFeed, FEED_PATH, robotsTxt, sitemapXml } from './seo.ts';
 import { socialImagesFor } from './site-data.ts';
+import { checkOutFolder, OUT_MARKER, OUT_MARKER_TEXT, removeAbandonedStaging } from './output/out-folder.ts';
+import { existsSync } from 'node:fs';
+import { UsageError } from './user-error.ts';
 
 /** Options for build(). */
 export interface BuildOptions {
@@ -114,6 +116,14 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const outDir = resolve(options.outDir ?? 'out');
   const caches = options.cacheDir ?? paths.cache;
   const outputsFile = join(caches, 'outputs', `${cacheKey([outDir]).slice(0, 16)}.json`);
+  if (options.workers !== undefined && !(Number.isInteger(options.workers) && options.workers >= 1 && options.workers <= 64)) {
+    throw new UsageError(`workers must be a whole number from 1 to 64 (got ${options.workers})`);
+  }
+  if (!options.writer) {
+    // Only a folder that is site's own may be replaced; checked before any work starts.
+    checkOutFolder(outDir, { projectRoot: paths.root, contentDir, recorded: existsSync(outputsFile) });
+    removeAbandonedStaging(outDir);
+  }
 
   // Nothing changed since the last build into this out/: report it without building.
   const recordFile = join(caches, 'builds', `${cacheKey([contentDir, outDir, options.configOverlay ?? '']).slice(0, 16)}.json`);
@@ -215,10 +225,14 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
       const keys = new Map(misses.map(({ task, key }) => [task.outputPath, key]));
       const workers = options.workers ?? (misses.length >= PARALLEL_FROM_ROUTES ? Math.min(availableParallelism(), 4) : 1);
       let module: Promise<RenderModule> | undefined;
+      let finished = 0;
       const load = () => (module ??= time('renderer-import', () => importRenderModule(renderer.file)));
       await runPages(misses.map((m) => m.task), context, { workers, renderer: { file: renderer.file, load }, cache, cacheDir }, async (result) => {
+        finished++;
         await Promise.all([isCacheable(result) ? pageCache.set(keys.get(result.outputPath)!, result) : undefined, take(result)]);
       });
+      // A build that lost pages on the way is a bug, never a success (nor an up-to-date record).
+      if (finished !== misses.length) throw new Error(`render stage returned ${finished} of ${misses.length} pages`);
       rendered = misses.length;
       // The caches keep what this content root needs now, not every version ever built.
       await pageCache.retain(contentDir, tasks.map((t) => t.key));
@@ -239,6 +253,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     }
     await time('write', async () => {
       await Promise.all([...bundle.files, ...assets.files, ...social.files].map((file) => writer.write(file.path, file.contents)));
+      await writer.write(OUT_MARKER, OUT_MARKER_TEXT);
       await writer.write('_redirects', redirectsFile(config));
       await writer.write('_headers', headersFile(config, config.redirects.map((r) => redirectScript(r.to))));
       await writer.write('sitemap.xml', sitemapXml(routes, config));

@@ -6,10 +6,10 @@ import { callToActionTargets, checkPages, pageFacts, type PageFacts } from './ch
 import { loadConfig } from './config.ts';
 import type { ContentErrorData } from './content/errors.ts';
 
-/** Check every page of `outDir`; errors name the content file each page came from when it can be found. */
-export async function checkOutDir(outDir: string, contentDir: string): Promise<ContentErrorData[]> {
+/** Check every page of `outDir`; errors name the content file each page came from when it can be found. `pages` counts the pages checked. */
+export async function checkOutDir(outDir: string, contentDir: string): Promise<{ errors: ContentErrorData[]; pages: number }> {
   const { config, errors } = await loadConfig({ contentDir });
-  if (!config) return errors;
+  if (!config) return { errors, pages: -1 };
   const root = resolve(outDir);
   const files = (await readdir(root, { recursive: true })).map((f) => f.split(sep).join('/'));
   const targets = callToActionTargets(config);
@@ -20,7 +20,7 @@ export async function checkOutDir(outDir: string, contentDir: string): Promise<C
     const path = file === 'index.html' ? '/' : file === '404.html' ? '/404' : `/${file.replace(/\/index\.html$/, '')}`;
     facts.push(pageFacts(html, { path, source: sourceOf(contentDir, path) ?? join(outDir, file), exempt: path === '/404' }, targets));
   }
-  return checkPages(facts, new Set(files));
+  return { errors: checkPages(facts, new Set(files)), pages: facts.length };
 }
 
 function sourceOf(contentDir: string, path: string): string | undefined {

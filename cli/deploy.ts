@@ -44,13 +44,21 @@ export function contentSecurityPolicy(config: SiteConfig, inlineScripts: readonl
   return directives.join('; ');
 }
 
+/** The security headers every page is served with (the `/*` block of _headers; site dev sends them too). */
+export function securityHeaders(config: SiteConfig, inlineScripts: readonly string[]): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(config, inlineScripts),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), interest-cohort=()',
+  };
+}
+
 /** _headers: security headers on every path, long-lived caching for hashed assets. */
 export function headersFile(config: SiteConfig, inlineScripts: readonly string[]): string {
+  const lines = Object.entries(securityHeaders(config, inlineScripts)).map(([name, value]) => `  ${name}: ${value}`);
   return `/*
-  Content-Security-Policy: ${contentSecurityPolicy(config, inlineScripts)}
-  X-Content-Type-Options: nosniff
-  Referrer-Policy: strict-origin-when-cross-origin
-  Permissions-Policy: camera=(), microphone=(), geolocation=(), interest-cohort=()
+${lines.join('\n')}
 
 /assets/*
   Cache-Control: public, max-age=31536000, immutable

@@ -1,8 +1,10 @@
 /**
- * commander wiring: parse flags, call build(), print the result. Exit codes: 0 success,
- * 1 content errors, 2 usage errors.
+ * commander wiring: parse and check flags, call the engine, print the result. Exit codes: 0
+ * success, 1 content errors, 2 usage errors (a bad option, a busy port, a missing path), 70 a
+ * bug in site. Every option is checked before any work starts; one handler turns what a user
+ * can cause into one line, and only a genuine internal error prints a stack.
  */
-import { Command, CommanderError } from 'commander';
+import { Command, CommanderError, Option } from 'commander';
 import { build, type BuildResult } from './build.ts';
 import { BuildFailure } from './content/errors.ts';
 import { writeFile } from 'node:fs/promises';
@@ -13,14 +15,15 @@ import { writeSchemas } from './schema-export.ts';
 import { startStaticServer } from './serve/static.ts';
 import { devDefaults, startDev } from './dev/server.ts';
 import { submissionsTable } from './dev/submissions-command.ts';
+import { integerIn, requireBuiltFolder, requireContentRoot, writableFilePath } from './options.ts';
+import { describeSystemError, EXIT, internalErrorReport, UsageError } from './user-error.ts';
+
+export { EXIT } from './user-error.ts';
 
 /** Options the launcher passes. */
 export interface RunOptions {
   projectRoot: string;
 }
-
-/** Exit codes of the CLI. */
-export const EXIT = { ok: 0, content: 1, usage: 2 } as const;
 
 /** Run the CLI with process-style argv; resolves to the exit code. */
 export async function run(argv: string[], options: RunOptions): Promise<number> {
@@ -31,17 +34,23 @@ export async function run(argv: string[], options: RunOptions): Promise<number> 
     .exitOverride()
     .showHelpAfterError('(run site --help for usage)')
     .configureOutput({ writeErr: (s) => process.stderr.write(s), writeOut: (s) => process.stdout.write(s) });
+  // A content root is checked before any command that reads one starts (defaults included).
+  program.hook('preAction', (_program, command) => {
+    const content = command.opts().content as string | undefined;
+    if (content !== undefined) requireContentRoot(content);
+  });
+  const port = (fallback: number) => new Option('--port <port>', 'port (1-65535)').argParser(integerIn(1, 65535)).default(fallback);
 
   program
     .command('build')
     .description('validate content and write the static site')
     .option('--content <dir>', 'content root to build', 'content')
-    .option('--out <dir>', 'output folder (replaced atomically on success)', 'out')
+    .option('--out <dir>', 'output folder: new, empty or built by site (replaced atomically on success)', 'out')
     .option('--config <overlay.yaml>', 'YAML deep-merged over site.yaml (staging or test endpoints)')
     .option('--no-cache', 'parse and render every page again instead of reusing node_modules/.cache/site/content and .../pages')
     .option('--no-check', 'skip the output checks (links, anchors, alt text, h1, title, description, calls to action, budgets)')
-    .option('--json <file>', 'also write the build report (per-route weights, totals, timings) as JSON')
-    .option('--workers <n>', 'worker threads for rendering (default: up to 4 for sites of 400+ routes, else 1)')
+    .addOption(new Option('--json <file>', 'also write the build report (per-route weights, totals, timings) as JSON').argParser(writableFilePath))
+    .addOption(new Option('--workers <n>', 'worker threads for rendering, 1-64 (default: up to 4 for sites of 400+ routes, else 1)').argParser(integerIn(1, 64)))
     .action(async (flags: BuildFlags) => {
       exitCode = await runBuild(flags, options);
     });
@@ -50,23 +59,23 @@ export async function run(argv: string[], options: RunOptions): Promise<number> 
     .command('dev')
     .description('serve the site with instant rebuilds, live reload, errors in the browser and a local inbox for every form')
     .option('--content <dir>', 'content root', 'content')
-    .option('--port <port>', 'port', String(devDefaults.port))
+    .addOption(port(devDefaults.port))
     .option('--host <host>', 'interface to listen on', devDefaults.host)
     .option('--config <overlay.yaml>', 'YAML deep-merged over site.yaml')
-    .action(async (flags: { content: string; port: string; host: string; config?: string }) => {
-      const dev = await startDev({ contentDir: flags.content, port: Number(flags.port), host: flags.host, overlayFile: flags.config, projectRoot: options.projectRoot, log: logger.info });
-      const stop = () => void dev.close().then(() => process.exit(0));
-      process.once('SIGINT', stop);
-      process.once('SIGTERM', stop);
-      await new Promise(() => {});
+    .action(async (flags: { content: string; port: number; host: string; config?: string }) => {
+      const stopped = untilSignal(); // a Ctrl+C during the first build still closes everything
+      const dev = await startDev({ contentDir: flags.content, port: flags.port, host: flags.host, overlayFile: flags.config, projectRoot: options.projectRoot, log: logger.info });
+      await stopped;
+      logger.info('site dev: stopping');
+      await dev.close();
     });
 
   program
     .command('submissions')
     .description('print the briefing submissions stored by site dev (in .data/)')
-    .option('--port <port>', 'ask a running site dev on this port first', String(devDefaults.port))
+    .addOption(new Option('--port <port>', 'ask a running site dev on this port first').argParser(integerIn(1, 65535)).default(devDefaults.port))
     .option('--host <host>', 'its interface', devDefaults.host)
-    .action(async (flags: { port: string; host: string }) => {
+    .action(async (flags: { port: number; host: string }) => {
       logger.info(await submissionsTable({ url: `http://${flags.host}:${flags.port}` }));
     });
 
@@ -76,12 +85,16 @@ export async function run(argv: string[], options: RunOptions): Promise<number> 
     .option('--out <dir>', 'built site to check', 'out')
     .option('--content <dir>', 'content root (errors name the source files)', 'content')
     .action(async (flags: { out: string; content: string }) => {
-      const errors = await checkOutDir(flags.out, flags.content);
-      if (errors.length > 0) {
+      requireBuiltFolder(flags.out);
+      const { errors, pages } = await checkOutDir(flags.out, flags.content);
+      if (pages === 0) {
+        logger.warn(`site: no pages in ${flags.out}/; build the site first (site build --out ${flags.out})`);
+        exitCode = EXIT.content;
+      } else if (errors.length > 0) {
         logger.errors(errors);
         logger.info(`\n${errors.length} problem${errors.length === 1 ? '' : 's'} in ${flags.out}/`);
         exitCode = EXIT.content;
-      } else logger.info(`${flags.out}/ passed every check`);
+      } else logger.info(`${flags.out}/ passed every check (${pages} pages)`);
     });
 
   program
@@ -95,30 +108,65 @@ export async function run(argv: string[], options: RunOptions): Promise<number> 
 
   program
     .command('preview')
-    .description('serve a built out/ folder locally, resolving routes like a CDN host')
+    .description('serve a built out/ folder locally, resolving routes, headers and redirects like a CDN host')
     .option('--out <dir>', 'folder to serve', 'out')
-    .option('--port <port>', 'port', '4322')
+    .addOption(port(4322))
     .option('--host <host>', 'interface to listen on', '127.0.0.1')
-    .action(async (flags: { out: string; port: string; host: string }) => {
-      const { url } = await startStaticServer(flags.out, { port: Number(flags.port), host: flags.host });
+    .action(async (flags: { out: string; port: number; host: string }) => {
+      requireBuiltFolder(flags.out);
+      const { server, url } = await startStaticServer(flags.out, { port: flags.port, host: flags.host });
       logger.info(`Serving ${flags.out}/ at ${url} (Ctrl+C to stop)`);
-      await new Promise(() => {});
+      await untilSignal();
+      server.closeAllConnections();
+      await new Promise((done) => server.close(done));
     });
 
   try {
     await program.parseAsync(argv);
   } catch (error) {
-    if (error instanceof CommanderError) {
-      if (error.code === 'commander.helpDisplayed' || error.code === 'commander.help' || error.code === 'commander.version') return EXIT.ok;
-      return EXIT.usage;
-    }
-    throw error;
+    return exitCodeFor(error);
   }
   if (argv.length <= 2) {
     program.outputHelp();
     return EXIT.usage;
   }
   return exitCode;
+}
+
+/** The exit code for an error that ended a command, after printing it (one clear line unless it is a bug in site). */
+export function exitCodeFor(error: unknown): number {
+  if (error instanceof CommanderError) {
+    // commander has printed its own message (unknown option, invalid argument, help).
+    return ['commander.helpDisplayed', 'commander.help', 'commander.version'].includes(error.code) ? EXIT.ok : EXIT.usage;
+  }
+  if (error instanceof BuildFailure) {
+    logger.errors(error.errors);
+    return EXIT.content;
+  }
+  if (error instanceof UsageError) {
+    logger.warn(`site: ${error.message}`);
+    return error.exitCode;
+  }
+  const described = describeSystemError(error);
+  if (described) {
+    logger.warn(`site: ${described}`);
+    return EXIT.usage;
+  }
+  logger.warn(internalErrorReport(error));
+  return EXIT.internal;
+}
+
+/** Resolves on the first SIGINT or SIGTERM (Ctrl+C, a process manager stopping site). */
+function untilSignal(): Promise<NodeJS.Signals> {
+  return new Promise((done) => {
+    const stop = (signal: NodeJS.Signals) => {
+      process.off('SIGINT', stop);
+      process.off('SIGTERM', stop);
+      done(signal);
+    };
+    process.on('SIGINT', stop);
+    process.on('SIGTERM', stop);
+  });
 }
 
 /** Flags of `site build`. */
@@ -129,12 +177,12 @@ interface BuildFlags {
   cache: boolean;
   check: boolean;
   json?: string;
-  workers?: string;
+  workers?: number;
 }
 
 async function runBuild(flags: BuildFlags, options: RunOptions): Promise<number> {
   try {
-    const result = await build({ contentDir: flags.content, outDir: flags.out, configOverlay: flags.config, projectRoot: options.projectRoot, cache: flags.cache, check: flags.check, workers: flags.workers ? Number(flags.workers) : undefined });
+    const result = await build({ contentDir: flags.content, outDir: flags.out, configOverlay: flags.config, projectRoot: options.projectRoot, cache: flags.cache, check: flags.check, workers: flags.workers });
     if (result.pages.length <= 60) logger.info(formatReport(result.pages));
     logger.info(summary(result, flags.out));
     if (flags.json) await writeFile(flags.json, JSON.stringify({ routes: result.routes, ms: result.ms, totals: result.totals, timings: result.timings, pages: result.pages }, null, 2));

@@ -14,6 +14,7 @@ import { mkdir, readFile, rename, rm, rmdir } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { writeFileAtomic } from './atomic-write.ts';
 import { writeInPlace } from './write-in-place.ts';
+import { isWithin } from './output/out-folder.ts';
 import { contentHash, diskWriter, type Writer } from './write.ts';
 
 interface FileStamp {
@@ -145,6 +146,7 @@ function updateWriter(target: string, manifest: Manifest, manifestFile: string):
       if (changed.size === 0 && gone.length === 0) return void (await rm(staging, { recursive: true, force: true }));
       await saveManifest(manifestFile, { ...manifest, complete: false });
       for (const path of gone) {
+        if (!isWithin(join(target, path), target)) continue; // a record never deletes outside out/
         await rm(join(target, path), { force: true });
         await removeEmptyParents(target, path);
       }

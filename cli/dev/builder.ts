@@ -68,6 +68,8 @@ export interface DevBuilder {
   update(changed: Iterable<string>): Promise<DevBuildReport>;
   /** Files a route's page read, for tests and diagnostics. */
   routes(): Route[];
+  /** The configuration of the last build that read one (local endpoints merged in). */
+  config(): SiteConfig | undefined;
   /** Warm the Markdown parser in idle time (after the first build); the next update stops it, and so does the function returned. */
   warmUp(): () => void;
 }
@@ -101,12 +103,19 @@ export function createDevBuilder(options: DevBuilderOptions): DevBuilder {
   const docLinkErrors = new Map<string, ContentErrorData[]>();
   let currentErrors: ContentErrorData[] = [];
   let stopWarmUp = () => {};
+  let fullPending = false;
 
   const under = (dir: string, file: string) => file.startsWith(dir + sep);
 
-  async function readContentFile(file: string): Promise<ReadFile> {
-    if (under(join(contentDir, 'data'), file)) return readDataFile(file);
-    return readDocFile(file, under(join(contentDir, 'articles'), file) ? 'article' : 'page', config!);
+  /** Read one content file; undefined when it vanished (deleted or renamed) before it could be read. */
+  async function readContentFile(file: string): Promise<ReadFile | undefined> {
+    try {
+      if (under(join(contentDir, 'data'), file)) return await readDataFile(file);
+      return await readDocFile(file, under(join(contentDir, 'articles'), file) ? 'article' : 'page', config!);
+    } catch (error) {
+      if (isVanished(error)) return undefined;
+      throw error;
+    }
   }
 
   /**
@@ -172,6 +181,9 @@ export function createDevBuilder(options: DevBuilderOptions): DevBuilder {
 
   async function full(): Promise<DevBuildReport> {
     const started = performance.now();
+    // Until a full build succeeds, every update is a full build: a failed one may have read new
+    // config, templates or files that the pages served do not show yet.
+    fullPending = true;
     try {
       loaded = await loadConfig({ contentDir, overlayFile: options.overlayFile, overrides: options.overrides });
       if (!loaded.config) return fail(started, loaded.errors);
@@ -181,7 +193,8 @@ export function createDevBuilder(options: DevBuilderOptions): DevBuilder {
       bundle = loadedBundle;
       assets = loadedAssets;
       const all = [...list.articles, ...list.pages, ...list.data];
-      reads = new Map((await Promise.all(all.map((f) => readContentFile(f)))).map((r) => [r.file, r]));
+      const read = await Promise.all(all.map((f) => readContentFile(f)));
+      reads = new Map(read.flatMap((r) => (r ? [[r.file, r] as const] : [])));
       transformed = new Map();
       const errors = await assemble([]);
       if (errors.length > 0) return fail(started, errors);
@@ -192,10 +205,10 @@ export function createDevBuilder(options: DevBuilderOptions): DevBuilder {
       clearStale();
       commitBundle();
       commitPages(pages);
+      fullPending = false;
       return succeed(started, pages, true);
     } catch (error) {
-      if (error instanceof BuildFailure) return fail(started, error.errors);
-      throw error;
+      return failOn(started, error);
     }
   }
 
@@ -203,7 +216,7 @@ export function createDevBuilder(options: DevBuilderOptions): DevBuilder {
     const started = performance.now();
     stopWarmUp();
     const changed = [...new Set([...changedPaths].map((p) => resolve(p)))];
-    if (!config || !renderer || !bundle || !assets || !content || rendered.size === 0) return full();
+    if (fullPending || !config || !renderer || !bundle || !assets || !content || rendered.size === 0) return full();
     const configFiles = new Set(loaded!.files.map((f) => resolve(f)));
     const contentFiles = changed.filter((f) => under(contentDir, f) && !under(join(contentDir, 'assets'), f) && /\.(md|ya?ml)$/.test(f) && !configFiles.has(f));
     const structural = contentFiles.some((f) => existsSync(f) !== reads.has(f));
@@ -236,6 +249,7 @@ export function createDevBuilder(options: DevBuilderOptions): DevBuilder {
       for (const file of contentFiles) {
         const before = reads.get(file);
         const after = await readContentFile(file);
+        if (!after) return full(); // it vanished since the watcher saw it: a removed page
         reads.set(file, after);
         if (after.kind === 'data') {
           const name = basename(file, '.yaml');
@@ -272,9 +286,21 @@ export function createDevBuilder(options: DevBuilderOptions): DevBuilder {
       commitPages(pages);
       return succeed(started, pages, clientChanged);
     } catch (error) {
-      if (error instanceof BuildFailure) return fail(started, error.errors);
-      throw error;
+      return failOn(started, error);
     }
+  }
+
+  /**
+   * A build that threw: content errors as they are; a file that vanished while it was read (a
+   * save or delete in progress) or any other error as one error in the overlay. The last good
+   * pages stay served either way, and the next change builds again.
+   */
+  function failOn(started: number, error: unknown): DevBuildReport {
+    if (error instanceof BuildFailure) return fail(started, error.errors);
+    const path = (error as NodeJS.ErrnoException).path;
+    if (isVanished(error)) return fail(started, [{ code: 'dev-file-vanished', message: `${path ?? 'a file'} changed while it was read`, hint: 'Save the file again if this stays.', file: path ?? contentDir }]);
+    const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
+    return fail(started, [{ code: 'dev-internal', message: `rebuild failed with an internal error (a bug in site): ${detail}`, file: contentDir }]);
   }
 
   /** Route paths whose template imports any of `sources` (directly or through other modules). */
@@ -324,7 +350,13 @@ export function createDevBuilder(options: DevBuilderOptions): DevBuilder {
     return stopWarmUp;
   }
 
-  return { files, errors: () => currentErrors, full, update, routes: () => routes, warmUp };
+  return { files, errors: () => currentErrors, full, update, routes: () => routes, warmUp, config: () => config };
+}
+
+/** Whether an error says a file or folder disappeared (or was replaced) while it was read. */
+function isVanished(error: unknown): boolean {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  return code === 'ENOENT' || code === 'ENOTDIR' || code === 'EISDIR';
 }
 
 /** Folders a dev build watches, for a content root and project. */

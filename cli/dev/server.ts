@@ -20,6 +20,9 @@ import { createInbox, INBOX_PATH, type Inbox } from './inbox.ts';
 import { listSubmissions, openSubmissionsDb } from './submissions-db.ts';
 import { SUBMISSIONS_PATH } from './submissions-command.ts';
 import { createWatchQueue } from './watch-queue.ts';
+import { securityHeaders } from '../deploy.ts';
+import { projectPaths } from '../project.ts';
+import { redirectScript } from '../redirect-script.ts';
 
 /** Options of startDev. */
 export interface DevOptions {
@@ -49,18 +52,54 @@ export interface DevServer {
   close(): Promise<void>;
 }
 
-/** Start `site dev`. */
+/** Start `site dev`. The server answers from the moment it listens: a request that arrives during the first build waits for it. */
 export async function startDev(options: DevOptions): Promise<DevServer> {
   const log = options.log ?? ((m: string) => process.stdout.write(`${m}\n`));
   const host = options.host ?? devDefaults.host;
   const contentDir = resolve(options.contentDir);
-  const server: Server = createServer();
+  let handler: (req: IncomingMessage, res: ServerResponse) => Promise<void> = async () => {};
+  let firstBuild = false;
+  let started = () => {};
+  const ready = new Promise<void>((done) => (started = done));
+  const server: Server = createServer((req, res) => {
+    if (firstBuild) return void handler(req, res);
+    void ready.then(() => handler(req, res));
+  });
   await new Promise<void>((ok, fail) => {
     server.once('error', fail);
-    server.listen(options.port ?? devDefaults.port, host, ok);
+    server.listen(options.port ?? devDefaults.port, host, () => {
+      server.off('error', fail);
+      ok();
+    });
   });
   const url = `http://${host}:${(server.address() as AddressInfo).port}`;
-  const db = await openSubmissionsDb(options.dataDir === 'memory' ? {} : { dataDir: resolve(options.dataDir ?? devDefaults.dataDir) });
+  try {
+    const dev = await startServices(options, { server, url, contentDir, log });
+    handler = dev.handle;
+    return dev.server;
+  } catch (error) {
+    server.closeAllConnections();
+    server.close();
+    throw error;
+  } finally {
+    firstBuild = true;
+    started();
+  }
+}
+
+interface Listening {
+  server: Server;
+  url: string;
+  contentDir: string;
+  log: (message: string) => void;
+}
+
+/** The database, data API, inbox, first build, watcher and request handler of a listening dev server. */
+async function startServices(options: DevOptions, { server, url, contentDir, log }: Listening) {
+  const host = options.host ?? devDefaults.host;
+  // The migrations are the generator's own, wherever site dev is started from.
+  const migrationsDir = join(projectPaths(options.projectRoot).root, 'supabase', 'migrations');
+  const db = await openSubmissionsDb(options.dataDir === 'memory' ? { migrationsDir } : { migrationsDir, dataDir: resolve(options.dataDir ?? devDefaults.dataDir) });
   const dataApi = await startDataApi({ db, host });
   const base = await loadConfig({ contentDir, overlayFile: options.overlayFile });
   const inbox = createInbox(base.config ?? { endpoints: { scorecardForm: '', leadCaptureForm: '', demoForm: '', briefingForm: '', trackingPixel: '' } });
@@ -72,12 +111,14 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
   };
   const errorPayload = (errors: readonly ContentErrorData[]) => ({ errors: errors.map((e) => ({ location: formatLocation(e), message: e.message, hint: e.hint })) });
   const waiting: ((report: DevBuildReport) => void)[] = [];
+  let builds = 0;
   const show = (report: DevBuildReport) => {
+    const first = builds++ === 0;
     if (report.ok) {
-      log(`rebuilt ${report.rendered.length} page${report.rendered.length === 1 ? '' : 's'}${report.clientChanged ? ' and the islands' : ''} in ${report.ms} ms`);
+      log(first ? `built ${report.rendered.length} pages in ${report.ms} ms` : `rebuilt ${report.rendered.length} page${report.rendered.length === 1 ? '' : 's'}${report.clientChanged ? ' and the islands' : ''} in ${report.ms} ms`);
       send('reload', { routes: report.rendered, all: report.clientChanged });
     } else {
-      log(`build failed (${report.errors.length} error${report.errors.length === 1 ? '' : 's'}); still serving the last good pages:`);
+      log(`build failed (${report.errors.length} error${report.errors.length === 1 ? '' : 's'}); ${first ? 'fix it and save: the page shows the errors until then' : 'still serving the last good pages'}:`);
       for (const e of report.errors) log(formatError(e));
       send('errors', errorPayload(report.errors));
     }
@@ -86,7 +127,8 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
   const announcer = createAnnouncer(show, () => queue.busy());
 
   const first = await builder.full();
-  announcer.announce(first);
+  if (first.ok) show(first);
+  else announcer.announce(first);
   const queue = createWatchQueue((changed) => builder.update(changed).then(announcer.announce));
   const { watch } = await import('chokidar'); // only site dev needs it (~20 ms to load)
   // awaitWriteFinish stays on, with a wait of one stat: without it chokidar drops a second change
@@ -94,10 +136,10 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
   // about 15 ms per edit. A save caught half-written rebuilds again on its next event.
   const watcher = watch(watchedPaths(contentDir, options.projectRoot), { ignoreInitial: true, awaitWriteFinish: { stabilityThreshold: 1, pollInterval: 1 } });
   watcher.on('all', (_event, path) => queue.add(resolve(path)));
+  watcher.on('error', (error) => log(`site dev: the file watcher reported ${String(error)}; saves may be missed until site dev restarts`));
   await new Promise<void>((ready) => watcher.once('ready', () => ready()));
   const stopWarmUp = builder.warmUp();
 
-  server.on('request', (req, res) => void handle(req, res));
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const path = new URL(req.url ?? '/', url).pathname;
     if (path === '/__reload') {
@@ -109,7 +151,7 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
       return;
     }
     if (path === DEV_CLIENT_PATH) {
-      res.writeHead(200, { 'Content-Type': contentTypes['.js']!, 'Cache-Control': 'no-store' });
+      res.writeHead(200, { 'Content-Type': contentTypes['.js']!, 'Cache-Control': 'no-store', ...security() });
       res.end(devClientScript);
       return;
     }
@@ -122,17 +164,31 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
     const found = lookup(builder, path);
     if (!found) {
       const notFound = builder.files.get('404.html');
-      res.writeHead(404, { 'Content-Type': contentTypes['.html']!, 'Cache-Control': 'no-store' });
+      res.writeHead(404, { 'Content-Type': contentTypes['.html']!, 'Cache-Control': 'no-store', ...security() });
       res.end(notFound ? injectClient(String(notFound), '/404') : 'Not found');
       return;
     }
     const type = contentTypes[extname(found.key)] ?? 'application/octet-stream';
-    res.writeHead(200, { 'Content-Type': type, 'Cache-Control': 'no-store' });
+    res.writeHead(200, { 'Content-Type': type, 'Cache-Control': 'no-store', ...security() });
     res.end(found.key.endsWith('.html') ? injectClient(String(found.body), found.route) : found.body);
   }
+  /** The headers of out/_headers' `/*` block, for the config being served (its local endpoints allowed). */
+  const security = () => {
+    const config = builder.config();
+    return config ? securityHeaders(config, config.redirects.map((r) => redirectScript(r.to))) : { 'X-Content-Type-Options': 'nosniff' };
+  };
+  const safely = async (req: IncomingMessage, res: ServerResponse) => {
+    try {
+      await handle(req, res);
+    } catch (error) {
+      log(`site dev: could not answer ${req.method} ${req.url}: ${String(error)}`);
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end('site dev could not answer this request; see the terminal.');
+    }
+  };
 
   log(`site dev: serving ${contentDir} at ${url} (local inbox at ${url}${INBOX_PATH})`);
-  return {
+  const dev: DevServer = {
     url,
     builder,
     inbox,
@@ -151,6 +207,7 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
       await db.close();
     },
   };
+  return { server: dev, handle: safely };
 }
 
 /** Find the in-memory file for a URL path, resolving routes the way CDN hosts do. */

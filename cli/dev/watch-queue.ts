@@ -3,6 +3,8 @@
  * a build are queued into the next one (the idea of Eleventy's WatchQueue).
  */
 
+import { internalErrorReport } from '../user-error.ts';
+
 /** A queue that runs `build` with every path changed since the last run. */
 export interface WatchQueue {
   add(path: string): void;
@@ -23,7 +25,8 @@ export function createWatchQueue(build: (changed: string[]) => Promise<unknown>)
       try {
         await build(batch);
       } catch (error) {
-        process.stderr.write(`site dev: rebuild crashed: ${(error as Error).stack ?? String(error)}\n`);
+        // The builder reports every failure it can foresee as a failed build; this is a bug in site.
+        process.stderr.write(`site dev: ${internalErrorReport(error)}\n`);
       }
     }
     running = undefined;

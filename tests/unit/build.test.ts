@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { build } from '../../cli/build.ts';
 import { BuildFailure } from '../../cli/content/errors.ts';
+import { OUT_MARKER, OUT_MARKER_TEXT } from '../../cli/output/out-folder.ts';
 import { buildInMemory, cleanFixtures, fixtureRoot, projectRoot } from '../helpers/fixtures.ts';
 
 afterAll(cleanFixtures);
@@ -99,6 +100,7 @@ describe('build', () => {
     const root = await fixtureRoot();
     const out = join(root, '..', `out2-${Date.now()}`);
     await mkdir(out, { recursive: true });
+    await writeFile(join(out, OUT_MARKER), OUT_MARKER_TEXT); // an out/ an earlier site build left
     await writeFile(join(out, 'stale.html'), 'old');
     await build({ contentDir: root, outDir: out, projectRoot });
     expect(existsSync(join(out, 'stale.html'))).toBe(false);

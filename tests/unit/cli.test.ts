@@ -3,7 +3,7 @@ import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import { cleanFixtures, fixtureRoot, projectRoot } from '../helpers/fixtures.ts';
+import { cleanFixtures, fixtureRoot, projectRoot, tempDir } from '../helpers/fixtures.ts';
 
 const exec = promisify(execFile);
 const site = (args: string[]) =>
@@ -17,14 +17,14 @@ afterAll(cleanFixtures);
 describe('site CLI', () => {
   it('builds a content root, exits 0 and prints the summary', async () => {
     const root = await fixtureRoot();
-    const { code, stdout } = await site(['build', '--content', root, '--out', join(root, 'out')]);
+    const { code, stdout } = await site(['build', '--content', root, '--out', join(await tempDir('site-cli-out-'), 'out')]);
     expect(code).toBe(0);
     expect(stdout).toMatch(/^Built 6 routes(?: \(\d+ rendered, \d+ unchanged(?:; \d+ files written, \d+ deleted)?\))? into .*out\/ in \d+ ms — gzip: HTML [\d.]+ kB, JS [\d.]+ kB, CSS [\d.]+ kB$/m);
   });
 
   it('exits 1 on content errors and prints file:line:column', async () => {
     const root = await fixtureRoot('invalid-category');
-    const { code, stderr } = await site(['build', '--content', root, '--out', join(root, 'out')]);
+    const { code, stderr } = await site(['build', '--content', root, '--out', join(await tempDir('site-cli-out-'), 'out')]);
     expect(code).toBe(1);
     expect(stderr).toContain('articles/alpha-guide.md:6:11  category "Lead Mgmt" is not one of: Data Strategy');
   });

@@ -11,7 +11,7 @@ afterAll(cleanFixtures);
 
 async function setup() {
   const root = await fixtureRoot();
-  const out = join(root, 'out');
+  const out = join(await tempDir('site-update-out-'), 'out');
   const cacheDir = await tempDir('site-update-');
   const now = new Date('2026-03-01T00:00:00Z');
   const run = () => build({ contentDir: root, outDir: out, projectRoot, cacheDir, now });

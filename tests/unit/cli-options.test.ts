@@ -1,0 +1,108 @@
+/**
+ * Every option is checked before any work starts, and every user mistake is one clear line with
+ * exit code 2 (usage) or 1 (content), never a stack trace; only a bug in site prints a stack.
+ */
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { exitCodeFor, run } from '../../cli/main.ts';
+import { cleanFixtures, fixtureRoot, projectRoot, tempDir } from '../helpers/fixtures.ts';
+
+afterAll(cleanFixtures);
+
+let stderr: string;
+let stdout: string;
+beforeEach(() => {
+  stderr = '';
+  stdout = '';
+  vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => ((stderr += String(chunk)), true));
+  vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => ((stdout += String(chunk)), true));
+});
+afterEach(() => vi.restoreAllMocks());
+
+const site = (...args: string[]) => run(['node', 'site', ...args], { projectRoot });
+const noStack = () => expect(stderr).not.toMatch(/\n\s+at /);
+
+describe('option checks', () => {
+  for (const value of ['abc', '0', '-3', '1.5', '65']) {
+    it(`build --workers ${value} exits 2 before building anything`, async () => {
+      const root = await fixtureRoot();
+      const out = join(await tempDir('site-opt-'), 'out');
+      expect(await site('build', '--content', root, '--out', out, '--no-cache', '--workers', value)).toBe(2);
+      expect(stderr).toContain(`option '--workers <n>' argument '${value}' is invalid. expected a whole number from 1 to 64.`);
+      expect(existsSync(out)).toBe(false);
+    });
+  }
+
+  for (const [command, value] of [['dev', 'abc'], ['preview', '99999'], ['preview', '0'], ['submissions', '4321x']] as const) {
+    it(`${command} --port ${value} exits 2 with a message`, async () => {
+      expect(await site(command, '--port', value)).toBe(2);
+      expect(stderr).toContain(`option '--port <port>' argument '${value}' is invalid. expected a whole number from 1 to 65535.`);
+      noStack();
+    });
+  }
+
+  it('build --content of a missing folder is a usage error naming it', async () => {
+    expect(await site('build', '--content', '/nonexistent', '--out', join(await tempDir('site-opt-'), 'out'))).toBe(2);
+    expect(stderr).toContain('site: content folder /nonexistent not found; pass --content with the folder that holds site.yaml');
+  });
+
+  it('build --content of a folder without site.yaml is a usage error', async () => {
+    const dir = await tempDir('site-opt-empty-');
+    expect(await site('build', '--content', dir)).toBe(2);
+    expect(stderr).toContain(`site: content folder ${dir} has no site.yaml`);
+  });
+
+  it('build --json into a missing folder exits 2 before building', async () => {
+    const root = await fixtureRoot();
+    const out = join(await tempDir('site-opt-'), 'out');
+    expect(await site('build', '--content', root, '--out', out, '--json', '/nonexistent-dir/x.json')).toBe(2);
+    expect(stderr).toContain("option '--json <file>' argument '/nonexistent-dir/x.json' is invalid. the folder /nonexistent-dir does not exist");
+    expect(existsSync(out)).toBe(false);
+  });
+
+  it('check --out of a missing folder exits 2; of a folder without pages exits 1', async () => {
+    expect(await site('check', '--out', '/nonexistent')).toBe(2);
+    expect(stderr).toContain('site: /nonexistent not found; build the site first');
+    const empty = await tempDir('site-opt-empty-out-');
+    await mkdir(join(empty, 'assets'));
+    stderr = '';
+    expect(await site('check', '--out', empty)).toBe(1);
+    expect(stderr).toContain(`site: no pages in ${empty}/`);
+    expect(stdout).not.toContain('passed every check');
+  });
+
+  it('a busy port is one line naming the port and --port', async () => {
+    const blocker = createServer();
+    await new Promise<void>((ready) => blocker.listen(0, '127.0.0.1', ready));
+    const port = (blocker.address() as { port: number }).port;
+    try {
+      const out = await tempDir('site-opt-preview-');
+      expect(await site('preview', '--out', out, '--port', String(port))).toBe(2);
+      expect(stderr).toContain(`site: port ${port} is in use; pass --port with a free one`);
+      stderr = '';
+      expect(await site('dev', '--content', await fixtureRoot(), '--port', String(port))).toBe(2);
+      expect(stderr).toContain(`site: port ${port} is in use; pass --port with a free one`);
+      noStack();
+    } finally {
+      blocker.close();
+    }
+  });
+});
+
+describe('the top-level handler', () => {
+  it('maps a permission error to one line and exit 2', () => {
+    const error = Object.assign(new Error('EACCES: permission denied, open /root/x'), { code: 'EACCES', syscall: 'open', path: '/root/x' });
+    expect(exitCodeFor(error)).toBe(2);
+    expect(stderr).toBe('site: permission denied: /root/x; check the owner and permissions of that file or folder\n');
+  });
+
+  it('reports anything else as a bug in site, with its stack and how to report it', () => {
+    expect(exitCodeFor(new TypeError('cannot read properties of undefined'))).toBe(70);
+    expect(stderr).toContain('site: internal error. This is a bug in site, not a mistake in your content or options.');
+    expect(stderr).toContain('Please report it');
+    expect(stderr).toMatch(/TypeError: cannot read properties of undefined\n\s+at /);
+  });
+});
