@@ -10,6 +10,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { PGlite } from '@electric-sql/pglite';
+import { listen } from '../serve/listen.ts';
 
 /** Where the stand-in listens and which database it writes to. */
 export interface DataApiOptions {
@@ -78,10 +79,7 @@ export async function startDataApi(options: DataApiOptions): Promise<DataApi> {
       .then((result) => send(res, cors, result));
   });
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => resolve());
-  });
+  await listen(server, port, host);
   const address = server.address() as AddressInfo;
   const urlHost = address.family === 'IPv6' ? `[${address.address}]` : address.address;
 

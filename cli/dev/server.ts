@@ -22,6 +22,7 @@ import { SUBMISSIONS_PATH } from './submissions-command.ts';
 import { createWatchQueue } from './watch-queue.ts';
 import { securityHeaders } from '../deploy.ts';
 import { projectPaths } from '../project.ts';
+import { listen } from '../serve/listen.ts';
 import { redirectScript } from '../redirect-script.ts';
 
 /** Options of startDev. */
@@ -65,13 +66,7 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
     if (firstBuild) return void handler(req, res);
     void ready.then(() => handler(req, res));
   });
-  await new Promise<void>((ok, fail) => {
-    server.once('error', fail);
-    server.listen(options.port ?? devDefaults.port, host, () => {
-      server.off('error', fail);
-      ok();
-    });
-  });
+  await listen(server, options.port ?? devDefaults.port, host);
   const url = `http://${host}:${(server.address() as AddressInfo).port}`;
   try {
     const dev = await startServices(options, { server, url, contentDir, log });
@@ -126,10 +121,12 @@ async function startServices(options: DevOptions, { server, url, contentDir, log
   };
   const announcer = createAnnouncer(show, () => queue.busy());
 
-  const first = await builder.full();
-  if (first.ok) show(first);
-  else announcer.announce(first);
-  const queue = createWatchQueue((changed) => builder.update(changed).then(announcer.announce));
+  // The watcher starts with the first build, so a save made while it runs is built right after it.
+  const firstBuild = builder.full();
+  const queue = createWatchQueue(async (changed) => {
+    await firstBuild;
+    await builder.update(changed).then(announcer.announce);
+  });
   const { watch } = await import('chokidar'); // only site dev needs it (~20 ms to load)
   // awaitWriteFinish stays on, with a wait of one stat: without it chokidar drops a second change
   // to the same file within 50 ms (a quick fix after a save would be lost); a longer wait cost
@@ -137,7 +134,11 @@ async function startServices(options: DevOptions, { server, url, contentDir, log
   const watcher = watch(watchedPaths(contentDir, options.projectRoot), { ignoreInitial: true, awaitWriteFinish: { stabilityThreshold: 1, pollInterval: 1 } });
   watcher.on('all', (_event, path) => queue.add(resolve(path)));
   watcher.on('error', (error) => log(`site dev: the file watcher reported ${String(error)}; saves may be missed until site dev restarts`));
-  await new Promise<void>((ready) => watcher.once('ready', () => ready()));
+  const watching = new Promise<void>((ready) => watcher.once('ready', () => ready()));
+  const first = await firstBuild;
+  if (first.ok) show(first);
+  else announcer.announce(first);
+  await watching;
   const stopWarmUp = builder.warmUp();
 
   async function handle(req: IncomingMessage, res: ServerResponse) {

@@ -1,9 +1,11 @@
 /**
- * A static file server for out/ that resolves routes the way CDN hosts do: /path serves
- * path.html or path/index.html; unknown paths get 404.html with status 404; text files are
- * gzip-compressed for clients that accept it, as every CDN does (so `npm run audit` measures
- * the bytes a visitor would download). Used by `site preview`, `site dev`, the browser tests
- * and the audit.
+ * A static file server for out/ that answers the way the CDN hosts in the README (Netlify,
+ * Cloudflare Pages) do: /path serves path.html or path/index.html; out/_headers sets the headers
+ * of every response whose path it names; out/_redirects redirects (a rule that is not forced
+ * only when no file exists at the path); unknown paths get 404.html with status 404; the deploy
+ * files themselves and dot-files are never served; text files are gzip-compressed for clients
+ * that accept it (so `npm run audit` measures the bytes a visitor would download). Used by
+ * `site preview`, the browser tests, the screenshots and the audit.
  */
 import { createReadStream } from 'node:fs';
 import { createGzip } from 'node:zlib';
@@ -11,6 +13,9 @@ import { stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, sep } from 'node:path';
+import { headersFor, redirectFor } from './cdn-rules.ts';
+import { listen } from './listen.ts';
+import { cdnRuleFiles, readCdnRules } from './read-cdn-rules.ts';
 
 /** Content types by extension. */
 export const contentTypes: Record<string, string> = {
@@ -33,6 +38,13 @@ function compressible(type: string): boolean {
   return /^text\/|^image\/svg|^application\/(json|xml)/.test(type);
 }
 
+/** A path no CDN host serves: its deploy files, and dot-files and dot-folders other than .well-known. */
+function hidden(safePath: string): boolean {
+  const segments = safePath.split(sep).filter((s) => s !== '');
+  if (segments.length === 1 && (cdnRuleFiles as readonly string[]).includes(segments[0]!.toLowerCase())) return true;
+  return segments.some((s) => s.startsWith('.') && s !== '.well-known');
+}
+
 /** Find the file for a URL path inside root, or undefined. */
 export async function resolveFile(root: string, urlPath: string): Promise<string | undefined> {
   let path: string;
@@ -42,7 +54,7 @@ export async function resolveFile(root: string, urlPath: string): Promise<string
     return undefined;
   }
   const safe = normalize(path).replace(/^(\.\.(\/|\\|$))+/, '');
-  if (safe.split(sep).includes('..')) return undefined;
+  if (safe.split(sep).includes('..') || hidden(safe)) return undefined;
   const base = join(root, safe);
   const candidates = safe.endsWith('/') ? [join(base, 'index.html')] : extname(safe) ? [base] : [`${base}.html`, join(base, 'index.html'), base];
   for (const candidate of candidates) {
@@ -55,30 +67,62 @@ export async function resolveFile(root: string, urlPath: string): Promise<string
   return undefined;
 }
 
-/** Serve one request from root (exported so the dev server can fall back to it). */
+/** Send a file (gzipped for a client that accepts it) with its status and headers. */
+async function sendFile(req: IncomingMessage, res: ServerResponse, file: string, status: number, headers: Record<string, string>): Promise<void> {
+  const info = await stat(file);
+  const type = contentTypes[extname(file)] ?? 'application/octet-stream';
+  const gzip = compressible(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+  const body = gzip ? { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' } : { 'Content-Length': info.size };
+  res.writeHead(status, { 'Content-Type': type, ...body, 'Cache-Control': 'no-cache', ...headers });
+  if (req.method === 'HEAD') res.end();
+  else if (gzip) createReadStream(file).pipe(createGzip()).pipe(res);
+  else createReadStream(file).pipe(res);
+}
+
+/**
+ * Serve one request from root (exported for servers that answer some paths themselves, like the
+ * lead-capture tests' inbox). `headers` are sent on every response and win over out/_headers.
+ * Redirect responses carry `Location` and `Cache-Control: no-cache`, not the _headers headers.
+ */
 export async function serveStatic(root: string, req: IncomingMessage, res: ServerResponse, headers: Record<string, string> = {}): Promise<void> {
-  const file = await resolveFile(root, req.url ?? '/');
-  const target = file ?? join(root, '404.html');
-  const status = file ? 200 : 404;
+  // Prefixing an origin (rather than passing a base) keeps `//x` a path, never a host.
+  const url = new URL(`http://localhost${req.url?.startsWith('/') ? req.url : '/'}`);
+  const [rules, file] = await Promise.all([readCdnRules(root), resolveFile(root, url.pathname)]);
+  // A rule that is not forced yields to a file at the path itself or its folder's index.html, not
+  // to one found by adding .html: so /Marketing-AirCover answers the configured 301 (its redirect
+  // page, Marketing-AirCover.html, is for hosts that do not read _redirects).
+  const viaHtmlExtension = file !== undefined && file.endsWith('.html') && !file.endsWith(`${sep}index.html`) && !url.pathname.endsWith('.html');
+  const redirect = redirectFor(rules.redirects, url.pathname, url.search, file !== undefined && !viaHtmlExtension);
+  if (redirect) {
+    res.writeHead(redirect.status, { Location: redirect.location, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache', ...headers });
+    res.end(req.method === 'HEAD' ? undefined : `Redirecting to ${redirect.location}\n`);
+    return;
+  }
+  const responseHeaders = { ...headersFor(rules.headers, url.pathname), ...headers };
   try {
-    const info = await stat(target);
-    const type = contentTypes[extname(target)] ?? 'application/octet-stream';
-    const gzip = compressible(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-    const body = gzip ? { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' } : { 'Content-Length': info.size };
-    res.writeHead(status, { 'Content-Type': type, ...body, 'Cache-Control': 'no-cache', ...headers });
-    if (req.method === 'HEAD') res.end();
-    else if (gzip) createReadStream(target).pipe(createGzip()).pipe(res);
-    else createReadStream(target).pipe(res);
+    await sendFile(req, res, file ?? join(root, '404.html'), file ? 200 : 404, responseHeaders);
   } catch {
-    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', ...responseHeaders });
     res.end('Not found');
   }
 }
 
-/** Start a static server on host:port (0 = any free port). Resolves with the server and its URL. */
-export async function startStaticServer(root: string, options: { port?: number; host?: string } = {}): Promise<{ server: Server; url: string }> {
+/** Options of startStaticServer. */
+export interface StaticServerOptions {
+  /** 0 = any free port. */
+  port?: number;
+  host?: string;
+}
+
+/** Defaults of startStaticServer. */
+export const staticServerDefaults = { port: 0, host: '127.0.0.1' };
+
+/** Start a static server on host:port. Resolves with the server and its URL. */
+export async function startStaticServer(root: string, options: StaticServerOptions = {}): Promise<{ server: Server; url: string }> {
+  const port = options.port ?? staticServerDefaults.port;
+  const host = options.host ?? staticServerDefaults.host;
   const server = createServer((req, res) => void serveStatic(root, req, res));
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return { server, url: `http://${options.host ?? '127.0.0.1'}:${port}` };
+  await listen(server, port, host);
+  const address = server.address() as AddressInfo;
+  return { server, url: `http://${host}:${address.port}` };
 }
