@@ -7,6 +7,8 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { extname, join, relative, sep } from 'node:path';
 import type { ImageAsset } from '../templates/types.ts';
+import { checkEntry } from './content/boundary.ts';
+import type { ContentErrorData } from './content/errors.ts';
 
 /** One content asset to write. */
 export interface ContentAsset {
@@ -20,13 +22,16 @@ export interface ContentAssets {
   files: ContentAsset[];
   /** '/assets/covers/x.svg' → hashed URL and size. */
   images: Record<string, ImageAsset>;
+  /** Symbolic links the content boundary refused (content/boundary.ts); their files are not read. */
+  errors: ContentErrorData[];
 }
 
 /** Read, hash and measure every file under the content root's assets/ folder. */
 export async function collectAssets(contentDir: string): Promise<ContentAssets> {
   const root = join(contentDir, 'assets');
   // Sorted, so the same assets always give the same data (it is part of every page-cache key).
-  const paths = (await walk(root)).sort();
+  const errors: ContentErrorData[] = [];
+  const paths = (await walk(contentDir, root, errors)).sort();
   const read = await Promise.all(
     paths.map(async (file) => {
       const contents = await readFile(file);
@@ -37,13 +42,21 @@ export async function collectAssets(contentDir: string): Promise<ContentAssets> 
       return { rel, file: { path: hashed, contents }, image: { url: `/${hashed}`, ...measure(ext, contents) } };
     }),
   );
-  return { files: read.map((r) => r.file), images: Object.fromEntries(read.map((r) => [`/assets/${r.rel}`, r.image])) };
+  return { files: read.map((r) => r.file), images: Object.fromEntries(read.map((r) => [`/assets/${r.rel}`, r.image])), errors };
 }
 
-async function walk(dir: string): Promise<string[]> {
+/** Every file under `dir`, following symbolic links only to files inside the content root. */
+async function walk(contentDir: string, dir: string, errors: ContentErrorData[]): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
   const nested = await Promise.all(
-    entries.filter((e) => !e.name.startsWith('.')).map((e) => (e.isDirectory() ? walk(join(dir, e.name)) : Promise.resolve([join(dir, e.name)]))),
+    entries
+      .filter((e) => !e.name.startsWith('.'))
+      .map((e) => {
+        const checked = checkEntry(contentDir, dir, e);
+        if (checked.kind === 'folder') return walk(contentDir, join(dir, e.name), errors);
+        if (checked.kind === 'error') errors.push(checked.error);
+        return Promise.resolve(checked.kind === 'file' ? [join(dir, e.name)] : []);
+      }),
   );
   return nested.flat();
 }

@@ -160,6 +160,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const cache = cacheDir ? diskCache(cacheDir) : noCache;
   const pageCache = options.cache === false ? noPageCache : diskPageCache(join(caches, 'pages'));
   const assets = await assetsJob;
+  errors.push(...assets.errors);
   if (errors.length > 0) {
     // Report the Markdown and link problems too, not only the first kind found.
     const transformed = await transformDocs(content.docs, config, { cache });

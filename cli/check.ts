@@ -7,6 +7,7 @@
  */
 import { at, type ContentErrorData } from './content/errors.ts';
 import type { SiteConfig } from './content/schema.ts';
+import { imageUrlProblem, linkUrlProblem } from './markdown/url-policy.ts';
 
 /** What the checks need to know about one page. */
 export interface PageFacts {
@@ -18,6 +19,8 @@ export interface PageFacts {
   links: string[];
   ids: string[];
   imagesWithoutAlt: string[];
+  /** The src of every image. */
+  images: string[];
   h1: number;
   title: string;
   description: string;
@@ -43,7 +46,9 @@ export function pageFacts(html: string, page: { path: string; source: string; ex
     if (href !== undefined) links.push(decode(href));
   }
   const ids = [...html.matchAll(/\sid="([^"]+)"/g)].map((m) => decode(m[1]!));
-  const imagesWithoutAlt = [...html.matchAll(/<img\s[^>]*>/g)].filter((m) => !attr(m[0], 'alt')?.trim()).map((m) => attr(m[0], 'src') ?? '');
+  const imageTags = [...html.matchAll(/<img\s[^>]*>/g)].map((m) => m[0]);
+  const imagesWithoutAlt = imageTags.filter((tag) => !attr(tag, 'alt')?.trim()).map((tag) => attr(tag, 'src') ?? '');
+  const images = imageTags.map((tag) => decode(attr(tag, 'src') ?? ''));
   const main = /<main[\s>][\s\S]*<\/main>/.exec(html)?.[0] ?? html;
   const mainLinks = [...main.matchAll(/<a\s[^>]*>/g)].map((m) => decode(attr(m[0], 'href') ?? ''));
   const selfIsTarget = ctaTargets.includes(page.path);
@@ -52,6 +57,7 @@ export function pageFacts(html: string, page: { path: string; source: string; ex
     links,
     ids,
     imagesWithoutAlt,
+    images,
     h1: (html.match(/<h1[\s>]/g) ?? []).length,
     title: decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ''),
     description: decode(/<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? ''),
@@ -70,7 +76,12 @@ export function checkPages(pages: readonly PageFacts[], files: ReadonlySet<strin
         if (href.length > 1 && !page.ids.includes(href.slice(1))) fail(page, 'check-anchor', `link "${href}" points at no element on this page`);
         continue;
       }
-      if (!href.startsWith('/') || href.startsWith('//')) continue;
+      const problem = linkUrlProblem(href);
+      if (problem) {
+        fail(page, 'check-url', `link "${href}" ${problem}`);
+        continue;
+      }
+      if (!href.startsWith('/')) continue;
       const [pathPart, anchor] = href.split('#') as [string, string | undefined];
       const path = pathPart.split('?')[0]!;
       if (path.startsWith('/assets/')) {
@@ -80,6 +91,11 @@ export function checkPages(pages: readonly PageFacts[], files: ReadonlySet<strin
       const target = byPath.get(path);
       if (!target) fail(page, 'check-route', `link "${href}" points at a route that does not exist`, 'Fix the link, or add the page it should lead to.');
       else if (anchor && !target.ids.includes(anchor)) fail(page, 'check-anchor', `link "${href}": ${path} has no element with id "${anchor}"`);
+    }
+    for (const src of new Set(page.images)) {
+      const problem = imageUrlProblem(src);
+      if (problem) fail(page, 'check-url', `image "${src}" ${problem}`);
+      else if (!files.has(src.split(/[?#]/)[0]!.slice(1))) fail(page, 'check-asset', `image "${src}" is not a file this build writes`);
     }
     for (const src of page.imagesWithoutAlt) fail(page, 'check-alt', `image ${src} has no alt text`);
     if (page.h1 !== 1) fail(page, 'check-h1', `has ${page.h1} h1 headings; a page needs exactly one`);

@@ -8,6 +8,7 @@ import { at, catalogue, type ContentErrorData } from './content/errors.ts';
 import { parseYaml, type YamlSource } from './content/frontmatter.ts';
 import { siteConfigSchema, type SiteConfig } from './content/schema.ts';
 import { validate } from './content/validate.ts';
+import { boundaryError } from './content/boundary.ts';
 
 /** Options for loadConfig. */
 export interface LoadConfigOptions {
@@ -35,6 +36,8 @@ export async function loadConfig(options: LoadConfigOptions): Promise<LoadedConf
   const files = [baseFile, ...(options.overlayFile ? [options.overlayFile] : [])];
   const sources: YamlSource[] = [];
   const errors: ContentErrorData[] = [];
+  const outside = boundaryError(options.contentDir, baseFile);
+  if (outside) return { errors: [outside], files };
   for (const file of files) {
     let text: string;
     try {

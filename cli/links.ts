@@ -9,6 +9,7 @@ import type { SiteConfig } from './content/schema.ts';
 import type { MarkdownResult } from './markdown/pipeline.ts';
 import type { Route } from './routes.ts';
 import type { ImageAsset } from '../templates/types.ts';
+import { imageUrlProblem, linkUrlProblem } from './markdown/url-policy.ts';
 
 /** Inputs of checkContentLinks. */
 export interface LinkCheckInput {
@@ -41,19 +42,29 @@ export function checkContentLinks({ routes, content, transformed, config, images
     if (!known.has(path)) errors.push(at(location, catalogue.unknownRoute(href, suggest(path, pagePaths))));
   };
 
+  // Front matter and data hrefs: the URL policy (Markdown links had it in the pipeline), then the target.
+  const checkWritten = (href: string, location: SourceLocation) => {
+    const problem = href.startsWith('links.') ? undefined : linkUrlProblem(href);
+    if (problem) errors.push(at(location, catalogue.unsafeUrl('link', href, problem)));
+    else checkHref(href, location);
+  };
+
   for (const doc of content.docs) {
     const result = transformed.get(doc.file);
     for (const link of result?.links ?? []) checkHref(link.href, { file: doc.file, line: link.line, column: link.column });
     for (const image of result?.images ?? []) checkHref(image.href, { file: doc.file, line: image.line, column: image.column });
-    walkKey(doc.frontMatter, 'href', [], (href, path) => checkHref(href, { file: doc.file, ...doc.locate(path) }));
+    walkKey(doc.frontMatter, 'href', [], (href, path) => checkWritten(href, { file: doc.file, ...doc.locate(path) }));
     if ('image' in doc.frontMatter && !images[doc.frontMatter.image]) {
       errors.push(at({ file: doc.file, ...doc.locate(['image']) }, catalogue.fileMissing('image', doc.frontMatter.image)));
     }
   }
   for (const [name, source] of Object.entries(content.dataSources)) {
-    walkKey(source.data, 'href', [], (href, path) => checkHref(href, { file: source.file, ...source.locate(path) }));
+    walkKey(source.data, 'href', [], (href, path) => checkWritten(href, { file: source.file, ...source.locate(path) }));
     walkKey(source.data, 'src', [], (src, path) => {
-      if (src.startsWith('/assets/') && !images[src]) errors.push(at({ file: source.file, ...source.locate(path) }, catalogue.fileMissing(`image in ${name}.yaml`, src)));
+      const location = { file: source.file, ...source.locate(path) };
+      const problem = imageUrlProblem(src);
+      if (problem) errors.push(at(location, catalogue.unsafeUrl('image', src, problem)));
+      else if (!images[src.split(/[?#]/)[0]!]) errors.push(at(location, catalogue.fileMissing(`image in ${name}.yaml`, src)));
     });
   }
   for (const [key, src] of [['src', config.logo.src], ['srcOnDark', config.logo.srcOnDark]] as const) {

@@ -1,10 +1,12 @@
 /**
  * An id for the Markdown pipeline's own code, part of every content-cache key: a changed
- * pipeline must never reuse results of the old one. It hashes the pipeline's source files and
- * the lockfile (plugin versions), so the CLI, the render bundle and its workers agree on it.
+ * pipeline must never reuse results of the old one. It hashes every source file of
+ * cli/markdown/ (the fast parser, the URL policy …), the error catalogue (cached results carry
+ * its messages) and the lockfile (plugin versions), so the CLI, the render bundle and its
+ * workers agree on it.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { projectPaths } from './project.ts';
 
@@ -15,7 +17,14 @@ export function generatorId(): string {
   if (cached) return cached;
   const root = projectPaths().root;
   const hash = createHash('sha256');
-  for (const file of ['cli/markdown/pipeline.ts', 'cli/markdown/directives.ts', 'cli/markdown/version.ts', 'package-lock.json']) {
+  let markdown: string[] = [];
+  try {
+    markdown = readdirSync(join(root, 'cli', 'markdown'), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts')).map((f) => join('cli', 'markdown', f));
+  } catch {
+    hash.update('no cli/markdown');
+  }
+  for (const file of [...markdown.sort(), 'cli/content/errors.ts', 'package-lock.json']) {
+    hash.update(`${file}\0`);
     try {
       hash.update(readFileSync(join(root, file)));
     } catch {

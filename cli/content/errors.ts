@@ -138,6 +138,29 @@ export const catalogue = {
     message: `raw HTML is not allowed in Markdown: ${JSON.stringify(snippet.length > 40 ? `${snippet.slice(0, 40)}…` : snippet)}`,
     hint: 'Use Markdown or a directive (:::cta, ::promo, …) instead; raw HTML is never injected into pages.',
   }),
+  linkOutsideContent: (target: string, contentDir: string) => ({
+    code: 'link-outside-content',
+    message: `symbolic link to ${target}, which is outside the content root ${contentDir}; the build reads only files inside it`,
+    hint: 'Copy the file into the content root instead of linking to it.',
+  }),
+  linkToFolder: (target: string) => ({
+    code: 'link-to-folder',
+    message: `symbolic link to the folder ${target}; links to folders are not followed`,
+    hint: 'Move or copy the folder into the content root instead of linking to it.',
+  }),
+  brokenLink: (target: string) => ({
+    code: 'link-broken',
+    message: `symbolic link to ${target}, which does not exist`,
+    hint: 'Remove the link, or point it at a file inside the content root.',
+  }),
+  unsafeUrl: (what: 'link' | 'image', url: string, problem: string) => ({
+    code: what === 'link' ? 'link-invalid' : 'image-invalid',
+    message: `${what} "${url.length > 60 ? `${url.slice(0, 60)}…` : url}" ${problem}`,
+    hint:
+      what === 'link'
+        ? 'Links go to /route, #anchor, links.<name> (site.yaml), an https:// address, mailto: or tel:.'
+        : 'Images are files under content/assets/, written as /assets/<file>; the site’s Content-Security-Policy loads no image from elsewhere.',
+  }),
   unknownLayout: (layout: string, known: readonly string[]) => ({
     code: 'unknown-layout',
     message: `layout "${layout}" is not one of: ${list(known)}`,

@@ -2,7 +2,8 @@
  * Find and read every content file of a content root, validate each against its schema,
  * and check the rules that span files (hub size, unique ids, featured entries).
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, type Dirent } from 'node:fs';
+import { checkEntry } from './boundary.ts';
 import { readdir } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import type { z } from 'zod';
@@ -56,14 +57,12 @@ export interface ReadFile {
   errors: ContentErrorData[];
 }
 
-/** The content files of a root, by folder. */
-export async function listContentFiles(contentDir: string): Promise<{ articles: string[]; pages: string[]; data: string[] }> {
-  const [articles, pages, data] = await Promise.all([
-    listFiles(join(contentDir, 'articles'), '.md'),
-    listFiles(join(contentDir, 'pages'), '.md'),
-    listFiles(join(contentDir, 'data'), '.yaml'),
-  ]);
-  return { articles, pages, data };
+/** The content files of a root, by folder; `rejected` are symbolic links the boundary refused (content/boundary.ts), as failed reads. */
+export async function listContentFiles(contentDir: string): Promise<{ articles: string[]; pages: string[]; data: string[]; rejected: ReadFile[] }> {
+  const rejected: ReadFile[] = [];
+  const list = (folder: string, extension: string, kind: ReadFile['kind']) => listFiles(contentDir, join(contentDir, folder), extension, (file, error) => rejected.push({ file, kind, errors: [error] }));
+  const [articles, pages, data] = await Promise.all([list('articles', '.md', 'article'), list('pages', '.md', 'page'), list('data', '.yaml', 'data')]);
+  return { articles, pages, data, rejected };
 }
 
 /** Read and validate one Markdown page (article or page). */
@@ -102,7 +101,7 @@ export async function loadContent(contentDir: string, config: SiteConfig, locate
     ...list.pages.map((f) => readDocFile(f, 'page', config, yaml)),
     ...list.data.map((f) => readDataFile(f)),
   ]);
-  return assembleContent(contentDir, reads, config, locateConfig);
+  return assembleContent(contentDir, [...reads, ...list.rejected], config, locateConfig);
 }
 
 /** Combine read files into the loaded content and check the rules that span files. */
@@ -168,12 +167,20 @@ export function recordKeys(frontMatter: PageFrontMatter): Set<keyof PageRecords>
   return new Set((Object.keys(recordsShape) as (keyof PageRecords)[]).filter((key) => frontMatter[key] !== undefined));
 }
 
-async function listFiles(dir: string, extension: string): Promise<string[]> {
+async function listFiles(contentDir: string, dir: string, extension: string, reject: (file: string, error: ContentErrorData) => void): Promise<string[]> {
+  let entries: Dirent[];
   try {
-    const entries = await readdir(dir, { withFileTypes: true });
-    return entries.filter((e) => e.isFile() && e.name.endsWith(extension) && !e.name.startsWith('.')).map((e) => join(dir, e.name));
+    entries = await readdir(dir, { withFileTypes: true });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
     throw error;
   }
+  const files: string[] = [];
+  for (const entry of entries) {
+    if (!entry.name.endsWith(extension) || entry.name.startsWith('.')) continue;
+    const checked = checkEntry(contentDir, dir, entry);
+    if (checked.kind === 'file') files.push(join(dir, entry.name));
+    else if (checked.kind === 'error') reject(join(dir, entry.name), checked.error);
+  }
+  return files;
 }

@@ -15,6 +15,7 @@ export function createAnnouncer(show: (report: DevBuildReport) => void, busy: ()
   let held: ReturnType<typeof setTimeout> | undefined;
   return {
     announce(report: DevBuildReport): void {
+      if (report.unchanged) return; // a repeated event for a save already built
       clearTimeout(held);
       if (report.ok) return show(report);
       held = setTimeout(() => (busy() ? undefined : show(report)), graceMs);

@@ -6,7 +6,8 @@
  * routes whose template imports it; a client/ edit re-bundles the islands; a config edit
  * rebuilds everything. A failed update keeps the last good pages.
  */
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, lstatSync, readFileSync } from 'node:fs';
 import { basename, dirname, join, resolve, sep } from 'node:path';
 import { collectAssets, type ContentAssets } from '../assets.ts';
 import { dedupe } from '../build.ts';
@@ -45,6 +46,8 @@ export interface DevBuildReport {
   /** Every current error (empty when ok). */
   errors: ContentErrorData[];
   ms: number;
+  /** Nothing changed since the files were last read: nothing was built, and nothing needs telling. */
+  unchanged?: boolean;
 }
 
 /** A file the dev server serves from memory. */
@@ -104,12 +107,16 @@ export function createDevBuilder(options: DevBuilderOptions): DevBuilder {
   let currentErrors: ContentErrorData[] = [];
   let stopWarmUp = () => {};
   let fullPending = false;
+  /** Content hash of each content file as last read, so a repeated event for the same bytes rebuilds nothing. */
+  const readHashes = new Map<string, string | undefined>();
 
   const under = (dir: string, file: string) => file.startsWith(dir + sep);
 
   /** Read one content file; undefined when it vanished (deleted or renamed) before it could be read. */
   async function readContentFile(file: string): Promise<ReadFile | undefined> {
     try {
+      // Hashed before it is read: a save landing in between only causes one more rebuild, never a missed one.
+      readHashes.set(file, contentHash(file));
       if (under(join(contentDir, 'data'), file)) return await readDataFile(file);
       return await readDocFile(file, under(join(contentDir, 'articles'), file) ? 'article' : 'page', config!);
     } catch (error) {
@@ -132,7 +139,7 @@ export function createDevBuilder(options: DevBuilderOptions): DevBuilder {
     const fresh = await transformDocs(docs, config!, { cache });
     for (const [file, result] of fresh) transformed.set(file, result);
     for (const file of [...transformed.keys()]) if (!current.has(file)) transformed.delete(file);
-    const errors = [...content.errors, ...built.errors];
+    const errors = [...content.errors, ...built.errors, ...assets!.errors];
     for (const doc of content.docs) errors.push(...(transformed.get(doc.file)?.errors ?? []));
     // Link checks: a document's own links only change with it, unless routes or assets did.
     if (everything) docLinkErrors.clear();
@@ -194,7 +201,7 @@ export function createDevBuilder(options: DevBuilderOptions): DevBuilder {
       assets = loadedAssets;
       const all = [...list.articles, ...list.pages, ...list.data];
       const read = await Promise.all(all.map((f) => readContentFile(f)));
-      reads = new Map(read.flatMap((r) => (r ? [[r.file, r] as const] : [])));
+      reads = new Map([...read, ...list.rejected].flatMap((r) => (r ? [[r.file, r] as const] : [])));
       transformed = new Map();
       const errors = await assemble([]);
       if (errors.length > 0) return fail(started, errors);
@@ -219,8 +226,13 @@ export function createDevBuilder(options: DevBuilderOptions): DevBuilder {
     if (fullPending || !config || !renderer || !bundle || !assets || !content || rendered.size === 0) return full();
     const configFiles = new Set(loaded!.files.map((f) => resolve(f)));
     const contentFiles = changed.filter((f) => under(contentDir, f) && !under(join(contentDir, 'assets'), f) && /\.(md|ya?ml)$/.test(f) && !configFiles.has(f));
-    const structural = contentFiles.some((f) => existsSync(f) !== reads.has(f));
+    // A file added or removed, or a symbolic link (checked against the content root by a full load).
+    const structural = contentFiles.some((f) => existsSync(f) !== reads.has(f) || lstatSync(f, { throwIfNoEntry: false })?.isSymbolicLink());
     if (changed.some((f) => configFiles.has(f)) || structural) return full();
+    // A second event for a save already read (editors and file systems often send two) is no change.
+    if (contentFiles.length === changed.length && contentFiles.every((f) => readHashes.get(f) === contentHash(f))) {
+      return { ok: currentErrors.length === 0, rendered: [], clientChanged: false, errors: currentErrors, ms: 0, unchanged: true };
+    }
     try {
       const affected = new Set<string>();
       let clientChanged = false;
@@ -351,6 +363,15 @@ export function createDevBuilder(options: DevBuilderOptions): DevBuilder {
   }
 
   return { files, errors: () => currentErrors, full, update, routes: () => routes, warmUp, config: () => config };
+}
+
+/** SHA-1 of a file's bytes; undefined when it cannot be read. */
+function contentHash(file: string): string | undefined {
+  try {
+    return createHash('sha1').update(readFileSync(file)).digest('hex');
+  } catch {
+    return undefined;
+  }
 }
 
 /** Whether an error says a file or folder disappeared (or was replaced) while it was read. */

@@ -14,6 +14,7 @@ import type { PageRecords } from '../content/schema.ts';
 import { directives, type AttributeKind } from './directives.ts';
 import { parseMarkdown } from './parser.ts';
 import { REMOVE, walk } from './walk.ts';
+import { imageUrlProblem, linkUrlProblem } from './url-policy.ts';
 
 /** What the pipeline needs to know about the page and site to check a document. */
 export interface MarkdownOptions {
@@ -61,6 +62,13 @@ export function markdownToHast(body: string, options: MarkdownOptions): Markdown
     column: node.position?.start.column ?? 1,
   });
 
+  const definitions = new Map<string, { url: string; at: ReturnType<typeof where> }>();
+  const referenced = new Map<string, Set<'link' | 'image'>>();
+  const checkUrl = (kind: 'link' | 'image', url: string, location: ReturnType<typeof where>) => {
+    (kind === 'link' ? links : images).push({ href: url, ...lineColumn(location) });
+    const problem = kind === 'link' ? (url.startsWith('links.') ? configuredLinkProblem(url, options) : linkUrlProblem(url)) : imageUrlProblem(url);
+    if (problem) errors.push(at(location, catalogue.unsafeUrl(kind, url, problem)));
+  };
   const mdast = parseMarkdown(body);
   checkDirectives(mdast, options, where, errors, links);
   walk(mdast, (visited) => {
@@ -78,16 +86,26 @@ export function markdownToHast(body: string, options: MarkdownOptions): Markdown
         }),
       );
     }
-    if (node.type === 'link') {
-      links.push({ href: node.url, ...lineColumn(where(node)) });
-      const problem = checkAttribute('href', node.url, options);
-      if (problem) errors.push(at(where(node), { code: 'link-invalid', message: `link ${problem}` }));
+    if (node.type === 'text' && looksLikeHtml.test(node.value)) {
+      // Text the parser did not take as HTML (<img/src=x …>) is still HTML a writer meant.
+      errors.push(at(where(node), catalogue.rawHtml(looksLikeHtml.exec(node.value)![0])));
     }
+    if (node.type === 'link') checkUrl('link', node.url, where(node));
     if (node.type === 'image') {
-      images.push({ href: node.url, ...lineColumn(where(node)) });
+      checkUrl('image', node.url, where(node));
       if (!node.alt?.trim()) errors.push(at(where(node), { code: 'image-alt', message: `image ${node.url} has no alt text`, hint: 'Write ![what the image shows](…).' }));
     }
+    if (node.type === 'definition') definitions.set(node.identifier, { url: node.url, at: where(node) });
+    if (node.type === 'linkReference' || node.type === 'imageReference') {
+      const used = referenced.get(node.identifier) ?? new Set();
+      referenced.set(node.identifier, used.add(node.type === 'linkReference' ? 'link' : 'image'));
+      if (node.type === 'imageReference' && !node.alt?.trim()) errors.push(at(where(node), { code: 'image-alt', message: `image [${node.identifier}] has no alt text`, hint: 'Write ![what the image shows][…].' }));
+    }
   });
+  // A reference-style URL is checked where it is written: at its definition ([r]: url).
+  for (const [identifier, definition] of definitions) {
+    for (const kind of referenced.get(identifier) ?? ['link' as const]) checkUrl(kind, definition.url, definition.at);
+  }
 
   const hast = toHast.runSync(mdast) as HastRoot;
   const ids: string[] = [];
@@ -172,11 +190,19 @@ function checkAttribute(kind: AttributeKind, value: string, options: MarkdownOpt
       const key = value.replace(/^videos\./, '');
       return value.startsWith('videos.') && options.videoKeys.includes(key) ? undefined : `"${value}" must be videos.<name> with a name from site.yaml videos: ${options.videoKeys.join(', ')}`;
     }
-    case 'href':
-      if (value.startsWith('links.')) {
-        const key = value.slice('links.'.length);
-        return options.linkKeys.includes(key) ? undefined : `"${value}" is not a configured link; known: ${options.linkKeys.map((k) => `links.${k}`).join(', ')}`;
-      }
-      return /^(\/\S*|#[\w-]+|https:\/\/\S+|mailto:\S+)$/.test(value) ? undefined : `"${value}" must be /route, #anchor, links.<name> or an https:// URL`;
+    case 'href': {
+      if (value.startsWith('links.')) return configuredLinkProblem(value, options);
+      const problem = linkUrlProblem(value);
+      return problem ? `"${value}" ${problem}` : undefined;
+    }
   }
 }
+
+/** Why `links.<name>` is not a configured link, or undefined. */
+function configuredLinkProblem(value: string, options: Pick<MarkdownOptions, 'linkKeys'>): string | undefined {
+  const key = value.slice('links.'.length);
+  return options.linkKeys.includes(key) ? undefined : `"${value}" is not a configured link; known: ${options.linkKeys.map((k) => `links.${k}`).join(', ')}`;
+}
+
+/** An HTML tag written as text: `<` then a tag name and a space, slash or `>` (so `a < b` and `<3` stay text). */
+const looksLikeHtml = /<\/?[a-z][a-z0-9-]*(?=[\s/>])[^<>]{0,200}>?/i;

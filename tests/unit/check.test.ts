@@ -11,22 +11,28 @@ const html = (body: string, head = '<title>A good page title</title><meta name="
 const facts = (path: string, body: string, head?: string) => pageFacts(html(body, head), { path, source: `content/pages${path}.md`, exempt: false }, targets);
 
 describe('check rules (unit)', () => {
-  const good = facts('/a', '<h1 id="top">A</h1><a href="https://trial.example.com/s">Get My Scorecard</a><a href="/b#part">B</a><img src="/x.svg" alt="An x"/>');
+  const good = facts('/a', '<h1 id="top">A</h1><a href="https://trial.example.com/s">Get My Scorecard</a><a href="/b#part">B</a><img src="/assets/x.svg" alt="An x"/>');
   const b = facts('/b', '<h1>B</h1><section id="part"></section><a href="https://trial.example.com/s">Scorecard</a>');
 
+  const files = new Set(['assets/x.svg']);
+
   it('passes good pages', () => {
-    expect(checkPages([good, b], new Set())).toEqual([]);
+    expect(checkPages([good, b], files)).toEqual([]);
   });
 
   it.each([
     ['a link to a missing route', '<h1>C</h1><a href="/nope">x</a><a href="https://trial.example.com/s">s</a>', 'check-route', '/c: link "/nope" points at a route that does not exist'],
     ['a missing anchor', '<h1>C</h1><a href="/b#gone">x</a><a href="https://trial.example.com/s">s</a>', 'check-anchor', '/c: link "/b#gone": /b has no element with id "gone"'],
     ['a missing same-page anchor', '<h1>C</h1><a href="#gone">x</a><a href="https://trial.example.com/s">s</a>', 'check-anchor', '/c: link "#gone" points at no element on this page'],
-    ['an image without alt text', '<h1>C</h1><img src="/y.svg" alt=""/><a href="https://trial.example.com/s">s</a>', 'check-alt', '/c: image /y.svg has no alt text'],
+    ['an image without alt text', '<h1>C</h1><img src="/assets/x.svg" alt=""/><a href="https://trial.example.com/s">s</a>', 'check-alt', '/c: image /assets/x.svg has no alt text'],
+    ['a protocol-relative link', '<h1>C</h1><a href="//evil.example/ref">x</a><a href="https://trial.example.com/s">s</a>', 'check-url', '/c: link "//evil.example/ref" is protocol-relative (//host): it leads to another site; write https:// for an outbound link'],
+    ['a data: link', '<h1>C</h1><a href="data:text/html,x">x</a><a href="https://trial.example.com/s">s</a>', 'check-url', '/c: link "data:text/html,x" uses the data: scheme, which a page may not carry'],
+    ['an image from another site', '<h1>C</h1><img src="https://evil.example/t.gif" alt="t"/><a href="https://trial.example.com/s">s</a>', 'check-url', '/c: image "https://evil.example/t.gif" is on another site; images must be files under content/assets/'],
+    ['an image this build does not write', '<h1>C</h1><img src="/assets/gone.svg" alt="g"/><a href="https://trial.example.com/s">s</a>', 'check-asset', '/c: image "/assets/gone.svg" is not a file this build writes'],
     ['two h1 headings', '<h1>C</h1><h1>D</h1><a href="https://trial.example.com/s">s</a>', 'check-h1', '/c: has 2 h1 headings; a page needs exactly one'],
     ['no call to action', '<h1>C</h1><a href="/b">b</a>', 'check-cta', '/c: has no call to action leading to the scorecard, a briefing or the demo'],
   ])('fails %s', (_, body, code, message) => {
-    const errors = checkPages([good, b, facts('/c', body)], new Set());
+    const errors = checkPages([good, b, facts('/c', body)], files);
     expect(errors).toEqual([expect.objectContaining({ code, message, file: 'content/pages/c.md' })]);
   });
 
