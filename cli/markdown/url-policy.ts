@@ -8,11 +8,15 @@
  * later, against the routes and assets of the build (cli/links.ts).
  */
 
-/** Why `url` may not be a link target, or undefined when it may. `links.<name>` is checked by the caller. */
-export function linkUrlProblem(url: string): string | undefined {
+/**
+ * Why `url` may not be a link target, or undefined when it may. `links.<name>` is checked by the
+ * caller. `allowHttp` is for rendered pages, whose outbound URLs may come from site.yaml or a
+ * `--config` overlay (a local staging endpoint); a writer's own links are https: only.
+ */
+export function linkUrlProblem(url: string, options: { allowHttp?: boolean } = {}): string | undefined {
   if (url.startsWith('#')) return /^#[\w-]+$/.test(url) ? undefined : 'is not a valid #anchor (letters, digits, dashes)';
   if (url.startsWith('/')) return sitePathProblem(url);
-  if (/^https:\/\/[^\s/?#]+/i.test(url)) return /\s/.test(url) ? 'contains a space' : undefined;
+  if ((options.allowHttp ? /^https?:\/\/[^\s/?#]+/i : /^https:\/\/[^\s/?#]+/i).test(url)) return /\s/.test(url) ? 'contains a space' : undefined;
   if (/^mailto:[^\s@]+@[^\s@]+$/i.test(url)) return undefined;
   if (/^tel:\+?[\d\s().-]+$/i.test(url)) return undefined;
   return describeScheme(url);

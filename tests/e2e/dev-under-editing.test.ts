@@ -134,12 +134,10 @@ describe('site dev under real editing', () => {
       },
       async () => writeFile(join(root, 'site.yaml'), originals.get('site.yaml')!.replace('articleCount: 2', `articleCount: ${2 + Math.floor(next() * 3)}`)),
     ];
-    const started = Date.now();
     for (let i = 0; i < 200; i++) {
       await pick(operations)();
       await sleep(next() * 20);
     }
-    const stormMs = Date.now() - started;
     // The last state saved: the original site, plus one edit the page must show.
     for (const name of made) await rm(join(root, name), { force: true });
     made = [];
@@ -155,7 +153,6 @@ describe('site dev under real editing', () => {
     expect((await page('/')).status).toBe(200);
     expect((await page('/beta-guide')).status).toBe(200);
     for (let n = 0; n < 6; n++) expect((await page(`/storm-${n}`)).status).toBe(404);
-    expect(stormMs).toBeLessThan(15_000); // the operations really came within seconds of each other
     const output = `${logs.join('\n')}\n${stderr}`;
     expect(output).not.toMatch(/crashed|internal error|ENOENT|\n\s+at /);
   });
