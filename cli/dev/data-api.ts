@@ -2,19 +2,30 @@
  * A LOCAL / TEST STAND-IN for the one Supabase data-API (PostgREST) call the site makes:
  * `POST /rest/v1/maturity_briefing_submissions`, as supabase-js v2 sends it (SPEC §7 call 5).
  * PostgREST and Docker cannot be installed on our machines, so this answers that request
- * against PGlite the way PostgREST would: the INSERT runs as role anon (whatever key is sent;
- * the key is not verified), Postgres errors come back with PostgREST's statuses and
- * `{ code, message, details, hint }` bodies, and every response carries CORS headers.
+ * against PGlite the way PostgREST would (data-api-insert.ts): the INSERT runs as role anon, and
+ * Postgres errors come back with PostgREST's statuses and `{ code, message, details, hint }` bodies.
+ * Like the dev server it answers only its own Host (421 otherwise); it takes requests only from
+ * pages of the dev site (an `Origin` of another site, or `Sec-Fetch-Site: cross-site` without one,
+ * is refused with 403), answers CORS only for the dev site's origins, requires the configured
+ * anon key in `apikey` (401 otherwise) and refuses a body over 64 kB (413).
  * Nothing else of PostgREST is implemented; production talks to the real Supabase.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { PGlite } from '@electric-sql/pglite';
 import { listen } from '../serve/listen.ts';
+import { crossOriginReason, originPolicy, refuseForeignHost, urlHost, type OriginPolicy } from '../serve/origin-guard.ts';
+import { insertRows, pgError, tablePath, type Answer } from './data-api-insert.ts';
 
-/** Where the stand-in listens and which database it writes to. */
+export { httpStatusFor, submissionsTable } from './data-api-insert.ts';
+
+/** Where the stand-in listens, which database it writes to, and whom it answers. */
 export interface DataApiOptions {
   db: PGlite;
+  /** The dev site whose pages may call the API (CORS is answered for its origins only). */
+  site: OriginPolicy;
+  /** The anon key the pages send (site.yaml supabase.anonKey), or a function read per request (site dev follows edits). */
+  anonKey: string | (() => string | undefined);
   /** TCP port; 0 picks a free one. */
   port?: number;
   host?: string;
@@ -37,31 +48,25 @@ export interface DataApi {
   setFailure(mode: FailureMode): void;
 }
 
-/** The one table the site writes to, and its REST path. */
-export const submissionsTable = 'maturity_briefing_submissions';
-const tablePath = `/rest/v1/${submissionsTable}`;
-const maxBodyBytes = 1024 * 1024;
-
 /** Request headers a browser may send cross-origin (what Supabase's gateway allows). */
 export const corsAllowHeaders = 'apikey, authorization, content-type, prefer, x-client-info, accept-profile, content-profile, x-supabase-api-version, range, accept';
 
-interface ErrorBody {
-  code: string;
-  message: string;
-  details: string | null;
-  hint: string | null;
-}
-
-type Answer = { status: number; body?: unknown };
-
 /** Start the stand-in; resolves once it listens. */
 export async function startDataApi(options: DataApiOptions): Promise<DataApi> {
-  const { db, port, host } = { ...dataApiDefaults, ...options };
+  const { db, port, host, site } = { ...dataApiDefaults, ...options };
+  const anonKey = typeof options.anonKey === 'function' ? options.anonKey : () => options.anonKey as string;
   let failure: FailureMode = 'none';
   const hanging = new Set<ServerResponse>();
 
-  const server = createServer((req, res) => {
-    const cors = corsHeaders(req);
+  const server = createServer();
+  await listen(server, port, host);
+  const address = server.address() as AddressInfo;
+  const own = originPolicy(host, address.port);
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    if (refuseForeignHost(own, req, res)) return;
+    const refused = crossOriginReason(site, req);
+    if (refused) return send(res, {}, { status: 403, body: { message: `Cross-origin request refused: ${refused}. This local data API answers only pages of ${site.origin}.` } }, req);
+    const cors = corsHeaders(site, req);
     if (req.method === 'OPTIONS') {
       res.writeHead(204, { ...cors, 'Access-Control-Allow-Methods': 'GET, POST, OPTIONS', 'Access-Control-Allow-Headers': corsAllowHeaders, 'Access-Control-Max-Age': '86400' });
       res.end();
@@ -73,18 +78,14 @@ export async function startDataApi(options: DataApiOptions): Promise<DataApi> {
       req.resume();
       return;
     }
-    const answer = failure === 'error' ? { status: 500, body: pgError('XX000', 'simulated failure') } : handle(db, req);
+    const answer = failure === 'error' ? { status: 500, body: pgError('XX000', 'simulated failure') } : handle(db, req, anonKey());
     Promise.resolve(answer)
       .catch((error: unknown): Answer => ({ status: 500, body: pgError('XX000', error instanceof Error ? error.message : String(error)) }))
-      .then((result) => send(res, cors, result));
+      .then((result) => send(res, cors, result, req));
   });
 
-  await listen(server, port, host);
-  const address = server.address() as AddressInfo;
-  const urlHost = address.family === 'IPv6' ? `[${address.address}]` : address.address;
-
   return {
-    url: `http://${urlHost}:${address.port}`,
+    url: `http://${urlHost(address.address)}:${address.port}`,
     server,
     setFailure(mode) {
       failure = mode;
@@ -99,64 +100,26 @@ export async function startDataApi(options: DataApiOptions): Promise<DataApi> {
   };
 }
 
-async function handle(db: PGlite, req: IncomingMessage): Promise<Answer> {
+/** The insert, once path, method and key are right. */
+function handle(db: PGlite, req: IncomingMessage, anonKey: string | undefined): Promise<Answer> | Answer {
   const url = new URL(req.url ?? '/', 'http://localhost');
   if (req.method !== 'POST' || url.pathname !== tablePath) return { status: 404, body: pgError('PGRST125', 'Invalid path specified in request URL') };
-  if (!req.headers.apikey && !url.searchParams.has('apikey')) return { status: 401, body: { message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' } };
-  const profile = req.headers['content-profile'];
-  if (profile && profile !== 'public') return { status: 406, body: pgError('PGRST106', `Invalid schema: ${profile}`, 'Only the following schemas are exposed: public') };
-
-  const text = await readBody(req);
-  if (text === undefined) return { status: 413, body: pgError('PGRST102', 'Request body too large') };
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    return { status: 400, body: pgError('PGRST102', 'Empty or invalid json') };
-  }
-  const rows = Array.isArray(parsed) ? parsed : [parsed];
-  if (!rows.every(isRecord)) return { status: 400, body: pgError('PGRST102', 'Empty or invalid json') };
-
-  const listed = url.searchParams.get('columns');
-  const columns = listed !== null ? listed.split(',').map((name) => name.trim().replace(/^"|"$/g, '')) : Object.keys(rows[0] ?? {});
-  if (listed === null && rows.some((row) => !sameKeys(Object.keys(row), columns))) return { status: 400, body: pgError('PGRST102', 'All object keys must match') };
-  const known = await tableColumns(db);
-  const unknown = columns.find((column) => !known.has(column));
-  if (unknown !== undefined) return { status: 400, body: pgError('PGRST204', `Could not find the '${unknown}' column of '${submissionsTable}' in the schema cache`) };
-  if (rows.length === 0) return { status: 201 };
-
-  // Like PostgREST: the body becomes rows of the table's type, so Postgres does every conversion.
-  const representation = /\breturn=representation\b/.test(String(req.headers.prefer ?? ''));
-  const target = `public.${submissionsTable}`;
-  const list = columns.map((column) => `"${column}"`).join(', ');
-  const sql = `insert into ${target} ${list ? `(${list}) ` : ''}select ${list} from json_populate_recordset(null::${target}, $1::text::json)${representation ? ' returning *' : ''}`;
-  try {
-    const inserted = await db.transaction(async (tx) => {
-      await tx.exec('set local role anon');
-      return (await tx.query(sql, [JSON.stringify(rows)])).rows;
-    });
-    return representation ? { status: 201, body: inserted } : { status: 201 };
-  } catch (error) {
-    if (!isDatabaseError(error)) throw error;
-    return { status: httpStatusFor(error.code), body: pgError(error.code, error.message, error.hint, error.detail) };
-  }
+  const key = req.headers.apikey ?? url.searchParams.get('apikey');
+  if (!key) return { status: 401, body: { message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' } };
+  if (anonKey === undefined || key !== anonKey) return { status: 401, body: { message: 'Invalid API key', hint: 'The local data API accepts only supabase.anonKey of site.yaml.' } };
+  return insertRows(db, req, url);
 }
 
-/** PostgREST's HTTP status for a SQLSTATE (requests here are always anonymous, so 42501 is 401). */
-export function httpStatusFor(code: string): number {
-  const exact: Record<string, number> = { '23503': 409, '23505': 409, '25006': 405, '42883': 404, '42P01': 404, '42P17': 500, '42501': 401, P0001: 400 };
-  if (exact[code] !== undefined) return exact[code];
-  const byClass: Record<string, number> = { '08': 503, '09': 500, '0L': 403, '0P': 403, '25': 500, '28': 403, '2D': 500, '38': 500, '39': 500, '3B': 500, '40': 500, '53': 503, '54': 500, '55': 500, '57': 500, '58': 500, F0: 500, HV: 500, P0: 500, XX: 500 };
-  return byClass[code.slice(0, 2)] ?? 400;
-}
-
-function corsHeaders(req: IncomingMessage): Record<string, string> {
+/** CORS headers for a request from a page of the dev site (the only origins that get them). */
+function corsHeaders(site: OriginPolicy, req: IncomingMessage): Record<string, string> {
   const origin = req.headers.origin;
-  return { 'Access-Control-Allow-Origin': origin ?? '*', ...(origin ? { Vary: 'Origin' } : {}), 'Access-Control-Expose-Headers': 'Content-Range, Content-Location, Location' };
+  if (origin === undefined || !site.allowsOrigin(origin)) return {};
+  return { 'Access-Control-Allow-Origin': origin, Vary: 'Origin', 'Access-Control-Expose-Headers': 'Content-Range, Content-Location, Location' };
 }
 
-function send(res: ServerResponse, cors: Record<string, string>, answer: Answer): void {
+function send(res: ServerResponse, cors: Record<string, string>, answer: Answer, req: IncomingMessage): void {
   if (res.headersSent || res.destroyed) return;
+  req.resume(); // a body left unread (a refusal) is drained, so the client reads the answer
   if (answer.body === undefined) {
     res.writeHead(answer.status, cors);
     res.end();
@@ -165,39 +128,4 @@ function send(res: ServerResponse, cors: Record<string, string>, answer: Answer)
   const json = JSON.stringify(answer.body);
   res.writeHead(answer.status, { ...cors, 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(json) });
   res.end(json);
-}
-
-function pgError(code: string, message: string, hint?: string | null, details?: string | null): ErrorBody {
-  return { code, message, details: details ?? null, hint: hint ?? null };
-}
-
-async function readBody(req: IncomingMessage): Promise<string | undefined> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > maxBodyBytes) return undefined;
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
-
-async function tableColumns(db: PGlite): Promise<Set<string>> {
-  const result = await db.query<{ attname: string }>(
-    `select attname from pg_attribute where attrelid = $1::regclass and attnum > 0 and not attisdropped`,
-    [`public.${submissionsTable}`],
-  );
-  return new Set(result.rows.map((row) => row.attname));
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function sameKeys(keys: readonly string[], columns: readonly string[]): boolean {
-  return keys.length === columns.length && keys.every((key) => columns.includes(key));
-}
-
-function isDatabaseError(error: unknown): error is Error & { code: string; detail?: string; hint?: string } {
-  return error instanceof Error && typeof (error as { code?: unknown }).code === 'string';
 }

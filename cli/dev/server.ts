@@ -15,14 +15,17 @@ import { contentTypes } from '../serve/static.ts';
 import { createAnnouncer } from './announcer.ts';
 import { createDevBuilder, watchedPaths, type DevBuilder, type DevBuildReport } from './builder.ts';
 import { DEV_CLIENT_PATH, devClientScript } from './client-script.ts';
+import { injectClient, lookup } from './page-lookup.ts';
 import { startDataApi, type DataApi } from './data-api.ts';
 import { createInbox, INBOX_PATH, type Inbox } from './inbox.ts';
+import { allowReturnOrigins, devReturnOrigins } from './return-origins.ts';
 import { listSubmissions, openSubmissionsDb } from './submissions-db.ts';
 import { SUBMISSIONS_PATH } from './submissions-command.ts';
 import { createWatchQueue } from './watch-queue.ts';
 import { securityHeaders } from '../deploy.ts';
 import { projectPaths } from '../project.ts';
 import { listen } from '../serve/listen.ts';
+import { originPolicy, refuseForeignHost, urlHost, type OriginPolicy } from '../serve/origin-guard.ts';
 import { redirectScript } from '../redirect-script.ts';
 
 /** Options of startDev. */
@@ -62,14 +65,19 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
   let firstBuild = false;
   let started = () => {};
   const ready = new Promise<void>((done) => (started = done));
-  const server: Server = createServer((req, res) => {
+  const server: Server = createServer();
+  await listen(server, options.port ?? devDefaults.port, host);
+  const port = (server.address() as AddressInfo).port;
+  const url = `http://${urlHost(host)}:${port}`;
+  // Only requests naming this server are answered (421 otherwise): a DNS-rebinding page cannot read the inbox.
+  const policy = originPolicy(host, port);
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    if (refuseForeignHost(policy, req, res)) return;
     if (firstBuild) return void handler(req, res);
     void ready.then(() => handler(req, res));
   });
-  await listen(server, options.port ?? devDefaults.port, host);
-  const url = `http://${host}:${(server.address() as AddressInfo).port}`;
   try {
-    const dev = await startServices(options, { server, url, contentDir, log });
+    const dev = await startServices(options, { server, url, policy, contentDir, log });
     handler = dev.handle;
     return dev.server;
   } catch (error) {
@@ -85,20 +93,26 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
 interface Listening {
   server: Server;
   url: string;
+  policy: OriginPolicy;
   contentDir: string;
   log: (message: string) => void;
 }
 
 /** The database, data API, inbox, first build, watcher and request handler of a listening dev server. */
-async function startServices(options: DevOptions, { server, url, contentDir, log }: Listening) {
+async function startServices(options: DevOptions, { server, url, policy, contentDir, log }: Listening) {
   const host = options.host ?? devDefaults.host;
   // The migrations are the generator's own, wherever site dev is started from.
   const migrationsDir = join(projectPaths(options.projectRoot).root, 'supabase', 'migrations');
   const db = await openSubmissionsDb(options.dataDir === 'memory' ? { migrationsDir } : { migrationsDir, dataDir: resolve(options.dataDir ?? devDefaults.dataDir) });
-  const dataApi = await startDataApi({ db, host });
+  await allowReturnOrigins(db, devReturnOrigins(url)); // the briefing form sends location.origin
   const base = await loadConfig({ contentDir, overlayFile: options.overlayFile });
-  const inbox = createInbox(base.config ?? { endpoints: { scorecardForm: '', leadCaptureForm: '', demoForm: '', briefingForm: '', trackingPixel: '' } });
+  let built: DevBuilder | undefined;
+  // The key the pages send is the one in site.yaml now (the writer may edit it while dev runs).
+  const anonKey = () => (built?.config() ?? base.config)?.supabase.anonKey;
+  const dataApi = await startDataApi({ db, host, site: policy, anonKey });
+  const inbox = createInbox(base.config ?? { endpoints: { scorecardForm: '', leadCaptureForm: '', demoForm: '', briefingForm: '', trackingPixel: '' } }, { site: policy });
   const builder = createDevBuilder({ contentDir, projectRoot: options.projectRoot, overlayFile: options.overlayFile, overrides: { ...inbox.overlay(url), supabase: { url: dataApi.url } } });
+  built = builder;
 
   const clients = new Set<ServerResponse>();
   const send = (event: string, data: unknown) => {
@@ -209,26 +223,4 @@ async function startServices(options: DevOptions, { server, url, contentDir, log
     },
   };
   return { server: dev, handle: safely };
-}
-
-/** Find the in-memory file for a URL path, resolving routes the way CDN hosts do. */
-function lookup(builder: DevBuilder, path: string): { key: string; body: string | Uint8Array; route: string } | undefined {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(path);
-  } catch {
-    return undefined;
-  }
-  const clean = decoded.replace(/^\/+/, '').replace(/\/+$/, '');
-  const candidates = clean === '' ? ['index.html'] : extname(clean) ? [clean] : [`${clean}.html`, `${clean}/index.html`];
-  for (const key of candidates) {
-    const body = builder.files.get(key);
-    if (body !== undefined) return { key, body, route: clean === '' ? '/' : `/${clean}` };
-  }
-  return undefined;
-}
-
-function injectClient(html: string, route: string): string {
-  const tag = `<script src="${DEV_CLIENT_PATH}" data-route="${route.replace(/"/g, '&quot;')}" defer></script>`;
-  return html.includes('</body>') ? html.replace('</body>', `${tag}</body>`) : html + tag;
 }

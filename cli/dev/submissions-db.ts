@@ -101,12 +101,3 @@ function formatCell(row: Row, column: (typeof tableColumns)[number]): string {
   const text = String(value).replace(/\s+/g, ' ');
   return column === 'challenge' && text.length > 40 ? `${text.slice(0, 39)}…` : text;
 }
-
-/**
- * Let the database accept briefings whose return_url is one of `origins` (the origins a local
- * server answers on). The migrations keep the allowed site origins in
- * private.briefing_return_origins; a deployment adds its own origin with a migration.
- */
-export async function allowReturnOrigins(db: PGlite, origins: readonly string[]): Promise<void> {
-  for (const origin of new Set(origins)) await db.query('insert into private.briefing_return_origins (origin) values ($1) on conflict do nothing', [origin]);
-}

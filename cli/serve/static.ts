@@ -4,8 +4,10 @@
  * of every response whose path it names; out/_redirects redirects (a rule that is not forced
  * only when no file exists at the path); unknown paths get 404.html with status 404; the deploy
  * files themselves and dot-files are never served; text files are gzip-compressed for clients
- * that accept it (so `npm run audit` measures the bytes a visitor would download). Used by
- * `site preview`, the browser tests, the screenshots and the audit.
+ * that accept it (so `npm run audit` measures the bytes a visitor would download), each version
+ * of a file once (gzip-cache.ts), as a CDN serves pre-compressed bytes. startStaticServer answers
+ * only its own Host (origin-guard.ts). Used by `site preview`, the browser tests, the screenshots
+ * and the audit.
  */
 import { createReadStream } from 'node:fs';
 import { createGzip } from 'node:zlib';
@@ -14,7 +16,9 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, sep } from 'node:path';
 import { headersFor, redirectFor } from './cdn-rules.ts';
+import { createGzipCache } from './gzip-cache.ts';
 import { listen } from './listen.ts';
+import { originPolicy, refuseForeignHost, urlHost } from './origin-guard.ts';
 import { cdnRuleFiles, readCdnRules } from './read-cdn-rules.ts';
 
 /** Content types by extension. */
@@ -67,14 +71,20 @@ export async function resolveFile(root: string, urlPath: string): Promise<string
   return undefined;
 }
 
+/** Gzipped files of every server in this process, keyed by path and version. */
+const gzipped = createGzipCache();
+
 /** Send a file (gzipped for a client that accepts it) with its status and headers. */
 async function sendFile(req: IncomingMessage, res: ServerResponse, file: string, status: number, headers: Record<string, string>): Promise<void> {
   const info = await stat(file);
   const type = contentTypes[extname(file)] ?? 'application/octet-stream';
   const gzip = compressible(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-  const body = gzip ? { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' } : { 'Content-Length': info.size };
-  res.writeHead(status, { 'Content-Type': type, ...body, 'Cache-Control': 'no-cache', ...headers });
+  const cached = gzip && gzipped.accepts(info) ? await gzipped.get(file, info) : undefined;
+  const length = cached ? { 'Content-Length': cached.length } : gzip ? {} : { 'Content-Length': info.size };
+  const encoding = gzip ? { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' } : {};
+  res.writeHead(status, { 'Content-Type': type, ...encoding, ...length, 'Cache-Control': 'no-cache', ...headers });
   if (req.method === 'HEAD') res.end();
+  else if (cached) res.end(cached);
   else if (gzip) createReadStream(file).pipe(createGzip()).pipe(res);
   else createReadStream(file).pipe(res);
 }
@@ -121,8 +131,13 @@ export const staticServerDefaults = { port: 0, host: '127.0.0.1' };
 export async function startStaticServer(root: string, options: StaticServerOptions = {}): Promise<{ server: Server; url: string }> {
   const port = options.port ?? staticServerDefaults.port;
   const host = options.host ?? staticServerDefaults.host;
-  const server = createServer((req, res) => void serveStatic(root, req, res));
+  const server = createServer();
   await listen(server, port, host);
   const address = server.address() as AddressInfo;
-  return { server, url: `http://${host}:${address.port}` };
+  // Only requests naming this server are answered (421 otherwise), as with site dev.
+  const policy = originPolicy(host, address.port);
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    if (!refuseForeignHost(policy, req, res)) void serveStatic(root, req, res);
+  });
+  return { server, url: `http://${urlHost(host)}:${address.port}` };
 }

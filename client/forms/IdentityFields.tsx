@@ -1,10 +1,13 @@
 /**
  * First name and work e-mail, prefilled from ?e= / ?fn= (SPEC §4 'Prefilled identity'): when
  * either is present a compact confirmation shows the name and e-mail; clicking it switches to
- * the editable fields. Without them the fields show at once. Values are rendered as text.
+ * the editable fields. Without them the fields show at once. The visitor's values are placed
+ * into the writer's template as whole text nodes (never through a string pattern), each in a
+ * <bdi> so its direction is isolated: a right-to-left override in an address cannot reorder the
+ * text around it.
  */
-import { useEffect, useState } from 'react';
-import { fillIdentity, readIdentity } from './identity.ts';
+import { Fragment, useEffect, useState } from 'react';
+import { identityParts, readIdentity } from './identity.ts';
 import { InputField, type FieldText } from './Field.tsx';
 
 /** Props of IdentityFields. */
@@ -31,7 +34,9 @@ export function IdentityFields({ idPrefix, labels, firstName, workEmail, onChang
   if (confirming) {
     return (
       <button type="button" className={`identity-confirm identity-confirm--${tone}`} onClick={() => setConfirming(false)}>
-        <span className="identity-confirm__text">{fillIdentity(labels.confirmation, { firstName, email: workEmail })}</span>
+        <span className="identity-confirm__text">
+          <IdentityConfirmation template={labels.confirmation} firstName={firstName} email={workEmail} />
+        </span>
         <span className="identity-confirm__edit">{labels.edit}</span>
       </button>
     );
@@ -40,6 +45,23 @@ export function IdentityFields({ idPrefix, labels, firstName, workEmail, onChang
     <>
       <InputField id={`${idPrefix}-first-name`} name="firstName" text={labels.firstName} value={firstName} required autoComplete="given-name" onChange={(v) => onChange({ firstName: v, workEmail })} />
       <InputField id={`${idPrefix}-work-email`} name="workEmail" type="email" text={labels.workEmail} value={workEmail} required autoComplete="email" onChange={(v) => onChange({ firstName, workEmail: v })} />
+    </>
+  );
+}
+
+/** The confirmation sentence: the writer's text with the name and e-mail, each in its own <bdi>. */
+function IdentityConfirmation({ template, firstName, email }: { template: string; firstName: string; email: string }) {
+  return (
+    <>
+      {identityParts(template).map((part, index) =>
+        part.kind === 'text' ? (
+          <Fragment key={index}>{part.text}</Fragment>
+        ) : (
+          <bdi key={index} className={`identity-confirm__${part.kind}`}>
+            {part.kind === 'name' ? firstName : email}
+          </bdi>
+        ),
+      )}
     </>
   );
 }

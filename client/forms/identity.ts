@@ -16,7 +16,22 @@ export function readIdentity(search: string = typeof location === 'undefined' ? 
   return { email, firstName, present: params.has('e') || params.has('fn') };
 }
 
-/** Fill a "{name} … {email}" template (the result is rendered as text, never as markup). */
-export function fillIdentity(template: string, identity: { firstName: string; email: string }): string {
-  return template.replace('{name}', identity.firstName).replace('{email}', identity.email);
+/** One piece of a confirmation template: writer text, or the place of the visitor's name or e-mail. */
+export type IdentityPart = { kind: 'text'; text: string } | { kind: 'name' } | { kind: 'email' };
+
+/**
+ * Split a "… {name} … {email} …" template (writer text from data/forms.yaml) into pieces. Only
+ * the template is parsed; the visitor's values are placed by the caller as whole text nodes, so
+ * no `$&`, `{email}` or other pattern in them is ever interpreted.
+ */
+export function identityParts(template: string): IdentityPart[] {
+  const parts: IdentityPart[] = [];
+  let last = 0;
+  for (const match of template.matchAll(/\{(name|email)\}/g)) {
+    if (match.index > last) parts.push({ kind: 'text', text: template.slice(last, match.index) });
+    parts.push({ kind: match[1] === 'name' ? 'name' : 'email' });
+    last = match.index + match[0].length;
+  }
+  if (last < template.length) parts.push({ kind: 'text', text: template.slice(last) });
+  return parts;
 }

@@ -22,7 +22,8 @@ export default function ArticleFilter({ cards, categories, labels, featuredCount
   const isAll = selected === labels.allLabel;
   const shown = isAll ? cards : cards.filter((card) => card.category === selected);
   const featured = cards.filter((card) => card.featured).slice(0, featuredCount);
-  const heading = isAll ? labels.allHeading : labels.filteredHeading.replace('{category}', selected);
+  // A replacer function: a '$' in a category name is inserted as written, never read as a pattern.
+  const heading = isAll ? labels.allHeading : labels.filteredHeading.replace('{category}', () => selected);
 
   return (
     <div className="hub-browser">

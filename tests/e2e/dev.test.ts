@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { submissionsTable } from '../../cli/dev/submissions-command.ts';
 import { startDev, type DevServer } from '../../cli/dev/server.ts';
 import { cleanFixtures, fixtureRoot, projectRoot } from '../helpers/fixtures.ts';
+import { httpRequest } from '../helpers/http-request.ts';
 
 let dev: DevServer;
 let root: string;
@@ -125,14 +126,48 @@ describe('site dev', () => {
   });
 
   it('stores the briefing insert in the local data API, listed by site submissions', async () => {
-    const response = await fetch(`${dev.dataApi.url}/rest/v1/maturity_briefing_submissions`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', apikey: 'anon', Authorization: 'Bearer anon' },
-      body: JSON.stringify({ first_name: 'Grace', work_email: 'grace@example.com', challenge: null, for_team: false, team_member_name: null, team_member_email: null, return_url: dev.url }),
-    });
-    expect(response.status).toBe(201);
+    const anonKey = dev.builder.config()!.supabase.anonKey;
+    const insert = (headers: Record<string, string>, firstName: string) =>
+      httpRequest(`${dev.dataApi.url}/rest/v1/maturity_briefing_submissions`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...headers },
+        body: JSON.stringify({ first_name: firstName, work_email: 'grace@example.com', challenge: null, for_team: false, team_member_name: null, team_member_email: null, return_url: dev.url }),
+      });
+    // The key of site.yaml and the dev site's origin, as the briefing page sends them.
+    const stored = await insert({ apikey: anonKey, Authorization: `Bearer ${anonKey}`, Origin: dev.url }, 'Grace');
+    expect(stored.status).toBe(201);
+    expect(stored.headers['access-control-allow-origin']).toBe(dev.url);
+    expect((await insert({ apikey: 'anon', Origin: dev.url }, 'Wrongkey')).status).toBe(401);
+    expect((await insert({ apikey: anonKey, Origin: 'https://attacker.example' }, 'Mallory')).status).toBe(403);
     const table = await submissionsTable({ url: dev.url });
     expect(table).toContain('grace@example.com');
     expect(table).toContain('Grace');
+    expect(table).not.toContain('Wrongkey');
+    expect(table).not.toContain('Mallory');
+  });
+});
+
+describe('site dev answers only its own Host (DNS rebinding)', () => {
+  const port = () => new URL(dev.url).port;
+
+  it.each(['/__submissions', '/__inbox?json', '/__inbox', '/alpha-guide', '/__reload', '/__dev/client.js'])('refuses %s under a foreign Host with 421', async (path) => {
+    const reply = await httpRequest(`${dev.url}${path}`, { headers: { Host: `rebind.attacker.example:${port()}` } });
+    expect(reply.status).toBe(421);
+    expect(reply.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(reply.text).toContain('Misdirected request');
+    expect(reply.text).not.toContain('@example.com');
+  });
+
+  it.each(['127.0.0.1', 'localhost', '[::1]'])('answers Host %s on its port', async (name) => {
+    for (const path of ['/__submissions', '/__inbox?json', '/alpha-guide']) {
+      expect((await httpRequest(`${dev.url}${path}`, { headers: { Host: `${name}:${port()}` } })).status, path).toBe(200);
+    }
+  });
+
+  it('refuses a cross-site post to the inbox with 403, storing nothing', async () => {
+    const before = dev.inbox.entries.length;
+    const reply = await httpRequest(`${dev.url}/__inbox/leadCaptureForm`, { method: 'POST', headers: { Origin: 'https://attacker.example', 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'fname=Mallory' });
+    expect(reply.status).toBe(403);
+    expect(dev.inbox.entries.length).toBe(before);
   });
 });

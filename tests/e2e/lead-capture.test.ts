@@ -14,6 +14,9 @@ type ButtonChange = { text: string | null; disabled: boolean; at: number };
 let site: LeadSite;
 beforeAll(async () => {
   site = await startLeadSite();
+  // The database takes return_url only from the site's origins: add this test server's, as
+  // site dev and a deployment do (supabase/migrations/20261123000000_…).
+  await site.db.query('insert into private.briefing_return_origins (origin) values ($1) on conflict do nothing', [site.url]);
 }, 120_000);
 afterAll(async () => site?.close());
 beforeEach(() => {
@@ -193,7 +196,8 @@ describe('scroll tracking', () => {
     const entry = await hit;
     expect(entry.endpoint).toBe('trackingPixel');
     expect(entry.method).toBe('GET');
-    const pageUrl = `${site.url}/lead-quality?e=${encodeURIComponent(email)}&fn=Ada`;
+    // The page address without the visitor's query (e, fn): the e-mail travels only as email.
+    const pageUrl = `${site.url}/lead-quality`;
     expect(entry.query).toBe(`?email=${encodeURIComponent(email)}&page_url=${encodeURIComponent(pageUrl)}`);
     expect(entry.fields).toEqual({ email, page_url: pageUrl });
     await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
@@ -220,6 +224,67 @@ describe('scroll tracking', () => {
     await tall.page.waitForTimeout(200); // and only once
     expect(site.inbox.entries.map((e) => e.endpoint)).toEqual(['trackingPixel']);
     await tall.page.close();
+  });
+});
+
+describe('visitor text is data, never a pattern (issue 15)', () => {
+  /** Open /maturity-briefing with ?e= and ?fn= and return the hydrated confirmation. */
+  async function confirmation(email: string, firstName: string) {
+    const opened = await open(`/maturity-briefing?e=${encodeURIComponent(email)}&fn=${encodeURIComponent(firstName)}`);
+    await hydrated(opened.page, '.identity-confirm');
+    return { ...opened, confirm: opened.page.locator('.identity-confirm__text') };
+  }
+
+  it('shows fn=A$&B exactly as sent', async () => {
+    const { page, confirm } = await confirmation('ada@example.com', 'A$&B');
+    await expect(confirm.textContent()).resolves.toBe('Preparing the brief for A$&B at ada@example.com');
+    await expect(confirm.locator('.identity-confirm__name').textContent()).resolves.toBe('A$&B');
+    await page.close();
+  });
+
+  it('shows an fn holding {email} literally, and the e-mail only in its place', async () => {
+    const { page, confirm } = await confirmation('ada@example.com', '{email} {name} $1');
+    await expect(confirm.textContent()).resolves.toBe('Preparing the brief for {email} {name} $1 at ada@example.com');
+    await expect(confirm.locator('.identity-confirm__email').textContent()).resolves.toBe('ada@example.com');
+    await page.close();
+  });
+
+  it('shows fn=A$&B exactly in the scorecard modal too', async () => {
+    const { page } = await open(`/data-strategy?e=ada%40example.com&fn=${encodeURIComponent('A$&B')}`);
+    await exitThroughTop(page);
+    await expect(page.locator('dialog.modal .identity-confirm__text').textContent()).resolves.toBe('Sending your scorecard to A$&B at ada@example.com');
+    await page.close();
+  });
+
+  it('isolates a right-to-left override: the e-mail sits in a <bdi> whose text is exactly what was sent', async () => {
+    const email = 'ada@example.com\u202Emoc.live@';
+    const { page, confirm } = await confirmation(email, 'Ada');
+    const shown = await confirm.locator('.identity-confirm__email').evaluate((el) => ({ tag: el.tagName, dir: el.getAttribute('dir'), text: el.textContent }));
+    expect(shown.tag === 'BDI' || shown.dir === 'auto').toBe(true);
+    expect(shown.text).toBe(email);
+    expect(await confirm.locator('.identity-confirm__name').evaluate((el) => el.tagName)).toBe('BDI');
+    await page.close();
+  });
+
+  it('keeps the text after an overriding name in reading order (the override stays inside the name)', async () => {
+    const { page, confirm } = await confirmation('ada@example.com', 'Ada\u202E');
+    // The " at " after the name: without isolation the override would lay it out reversed, left of the name.
+    const [name, after] = await confirm.evaluate((el) => {
+      const bdi = el.querySelector('.identity-confirm__name')!;
+      const range = document.createRange();
+      range.selectNodeContents(bdi.nextSibling!);
+      return [bdi.getBoundingClientRect().right, range.getBoundingClientRect().left];
+    });
+    expect(after).toBeGreaterThanOrEqual(name - 1);
+    await page.close();
+  });
+
+  it("sends the pixel's page_url without the query or fragment", async () => {
+    const { page } = await open('/404?e=ada%40example.com&fn=Ada&utm_campaign=spring#top', 1280, 4000);
+    await expect.poll(() => site.inbox.entries.map((e) => e.endpoint)).toEqual(['trackingPixel']);
+    const fields = site.inbox.entries[0]!.fields;
+    expect(fields).toEqual({ email: 'ada@example.com', page_url: `${site.url}/404` });
+    await page.close();
   });
 });
 

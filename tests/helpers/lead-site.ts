@@ -15,9 +15,11 @@ import { loadConfig } from '../../cli/config.ts';
 import { startDataApi, type DataApi } from '../../cli/dev/data-api.ts';
 import { createInbox, type Inbox } from '../../cli/dev/inbox.ts';
 import { openSubmissionsDb } from '../../cli/dev/submissions-db.ts';
+import { originPolicy } from '../../cli/serve/origin-guard.ts';
 import { serveStatic } from '../../cli/serve/static.ts';
 import { launchChromium } from '../../scripts/chromium.ts';
 import { projectRoot } from './fixtures.ts';
+import { allowReturnOrigins } from '../../cli/dev/return-origins.ts';
 
 /** Everything a lead-capture browser test needs. */
 export interface LeadSite {
@@ -55,9 +57,11 @@ export async function startLeadSite(): Promise<LeadSite> {
     void inbox.handle(req, res).then((handled) => (handled ? undefined : serveStatic(outDir, req, res, headers)));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const port = (server.address() as AddressInfo).port;
+  const url = `http://127.0.0.1:${port}`;
   const db = await openSubmissionsDb();
-  const dataApi = await startDataApi({ db });
+  await allowReturnOrigins(db, [url]); // the database takes return_url only from the site's origins
+  const dataApi = await startDataApi({ db, site: originPolicy('127.0.0.1', port), anonKey: config!.supabase.anonKey });
   const overlay = join(outDir, '..', `${outDir.split('/').pop()}-overlay.yaml`);
   await writeFile(overlay, JSON.stringify({ ...inbox.overlay(url), supabase: { url: dataApi.url } }));
   await build({ contentDir, projectRoot, outDir, configOverlay: overlay });

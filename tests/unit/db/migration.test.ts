@@ -4,7 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../../cli/config.ts';
 import { applyMigrations, listSubmissions, openSubmissionsDb } from '../../../cli/dev/submissions-db.ts';
+import { projectRoot } from '../../helpers/fixtures.ts';
 import { formColumns, validSubmission, type Submission } from '../../helpers/submissions.ts';
 
 const table = 'public.maturity_briefing_submissions';
@@ -15,6 +17,8 @@ let db: PGlite;
 
 beforeAll(async () => {
   db = await openSubmissionsDb({});
+  // validSubmission's origin, added the way a deployment adds its own (see the migration).
+  await allowOrigin(valid.return_url as string);
 });
 
 afterAll(async () => {
@@ -34,6 +38,11 @@ function insertAsAnon(row: Record<string, unknown>): Promise<unknown[]> {
   const columns = Object.keys(row);
   const placeholders = columns.map((_, index) => `$${index + 1}`);
   return asRole('anon', `insert into ${table} (${columns.join(', ')}) values (${placeholders.join(', ')})`, Object.values(row));
+}
+
+/** Add an origin to the allow-list of return_url origins (as the table owner). */
+async function allowOrigin(origin: string): Promise<void> {
+  await db.query('insert into private.briefing_return_origins (origin) values ($1) on conflict do nothing', [origin]);
 }
 
 /** The error an async call rejects with. */
@@ -56,7 +65,7 @@ describe('anon privileges', () => {
   });
 
   it('fills id, created_at and for_team by default', async () => {
-    await insertAsAnon({ first_name: 'Defaults', work_email: 'd@example.com', return_url: 'http://localhost:4322' });
+    await insertAsAnon({ first_name: 'Defaults', work_email: 'd@example.com', return_url: valid.return_url });
     const row = (await listSubmissions(db)).find((r) => r.first_name === 'Defaults');
     expect(row?.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(row?.created_at).toBeInstanceOf(Date);
@@ -144,9 +153,97 @@ describe('constraints', () => {
   });
 
   it('accepts values right at the limits', async () => {
-    await insertAsAnon({ ...team, first_name: long(100), work_email: email(254), challenge: long(5000), team_member_name: long(100), team_member_email: email(254), return_url: `https://${long(2040)}` });
+    await insertAsAnon({ ...team, first_name: long(100), work_email: email(254), challenge: long(5000), team_member_name: long(100), team_member_email: email(254) });
   });
 });
+
+describe('only what the form can send (issue 15)', () => {
+  const count = async (): Promise<number> => (await listSubmissions(db)).length;
+
+  /** Expect a rejection by the named CHECK (or the check the return_url trigger raises). */
+  async function refusedBy(constraint: string, row: Record<string, unknown>): Promise<void> {
+    const error = await failure(insertAsAnon(row));
+    expect(error.code).toBe('23514');
+    expect(error.constraint ?? error.message).toContain(constraint);
+  }
+
+  it('accepts a normal single row from the configured site origin (content/site.yaml)', async () => {
+    const { config } = await loadConfig({ contentDir: join(projectRoot, 'content') });
+    const before = await count();
+    await insertAsAnon({ ...valid, first_name: 'Zoë', challenge: 'Slow launches', return_url: config!.origin });
+    expect(await count()).toBe(before + 1);
+    expect((await listSubmissions(db)).at(-1)).toMatchObject({ first_name: 'Zoë', return_url: 'https://learn.example.com' });
+  });
+
+  it.each(['https://evil.example', 'http://', 'https://learn.example.com/', 'https://learn.example.com.evil.example', 'http://learn.example.com', 'https://LEARN.example.com'])(
+    'refuses return_url %s, which is not one of the site origins',
+    async (returnUrl) => {
+      const before = await count();
+      await refusedBy('return_url_site_origin', { ...valid, return_url: returnUrl });
+      expect(await count()).toBe(before);
+    },
+  );
+
+  it('accepts an origin a deployment adds; anon can neither read nor add origins', async () => {
+    await refusedBy('return_url_site_origin', { ...valid, return_url: 'https://www.deployed.example' });
+    await allowOrigin('https://www.deployed.example');
+    await insertAsAnon({ ...valid, return_url: 'https://www.deployed.example' });
+    expect((await failure(asRole('anon', `insert into private.briefing_return_origins (origin) values ('https://evil.example')`))).code).toBe('42501');
+    expect((await failure(asRole('anon', 'select * from private.briefing_return_origins'))).code).toBe('42501');
+  });
+
+  it.each(['https://x.example/', 'https://x.example/path', 'HTTPS://X.EXAMPLE', 'ftp://x.example', 'https://x.example:99999999'])('the allow-list refuses %s, which is no browser origin', async (origin) => {
+    expect((await failure(allowOrigin(origin))).constraint).toBe('origin_shape');
+  });
+
+  it.each<[string, string]>([
+    ['zero-width spaces', '\u200B\u200B\u200B'],
+    ['word joiner, BOM and zero-width joiners', '\u2060\uFEFF\u200C\u200D'],
+    ['a no-break and an ideographic space', '\u00A0\u3000'],
+    ['a Hangul filler', '\u3164'],
+    ['bidi controls', '\u202E\u2066\u2069'],
+    ['Unicode tag characters', '\u{E0041}\u{E0042}'],
+    ['a braille blank', '\u2800'],
+  ])('refuses a first name or team member name of only %s', async (_, invisible) => {
+    await refusedBy('first_name_visible', { ...valid, first_name: invisible });
+    await refusedBy('team_member_name_visible', { ...team, team_member_name: ` ${invisible} ` });
+  });
+
+  it('accepts names with a visible character among invisible ones, in any script', async () => {
+    for (const first_name of ['\u200BAda', '李', 'محمد', 'Ada\u200D']) await insertAsAnon({ ...valid, first_name });
+  });
+
+  it.each(['ada@example.com\u202Emoc.live', '\u200Bada@example.com', 'ada\u2066@example.com'])('refuses a work e-mail with hidden characters (%j)', async (workEmail) => {
+    await refusedBy('work_email_no_hidden_characters', { ...valid, work_email: workEmail });
+    await refusedBy('team_member_email_no_hidden_characters', { ...team, team_member_email: workEmail });
+  });
+
+  it('refuses an over-long field', async () => {
+    await refusedBy('challenge_max_length', { ...valid, challenge: 'x'.repeat(5001) });
+    await refusedBy('first_name_max_length', { ...valid, first_name: 'x'.repeat(101) });
+  });
+
+  it('refuses 1,000 rows of 5,000-character challenges in one statement, as PostgREST sends an array', async () => {
+    const before = await count();
+    const rows = Array.from({ length: 1000 }, (_, index) => ({ ...valid, first_name: `Bulk ${index}`, challenge: 'x'.repeat(5000) }));
+    const error = await failure(asRole('anon', bulkInsert, [JSON.stringify(rows)]));
+    expect(error.message).toBe('maturity_briefing_submissions takes one row per request; this one held 1000');
+    expect(await count()).toBe(before);
+  });
+
+  it('refuses even two rows in one statement from anon, but lets the table owner load many', async () => {
+    const before = await count();
+    const rows = JSON.stringify([{ ...valid, first_name: 'Two' }, { ...valid, first_name: 'Rows' }]);
+    expect((await failure(asRole('anon', bulkInsert, [rows]))).message).toContain('one row per request');
+    expect(await count()).toBe(before);
+    await db.query(bulkInsert, [rows]);
+    expect(await count()).toBe(before + 2);
+  });
+});
+
+/** One INSERT of a JSON array of rows, the statement PostgREST runs for an array body. */
+const bulkInsert = `insert into ${table} (${formColumns.join(', ')})
+  select ${formColumns.join(', ')} from json_populate_recordset(null::${table}, $1::text::json)`;
 
 describe('row level security', () => {
   it('is enabled and forced', async () => {
@@ -174,8 +271,8 @@ describe('applying migrations', () => {
     try {
       const first = await openSubmissionsDb({ dataDir });
       const applied = await first.query<{ name: string }>('select name from site_dev.applied_migrations');
-      expect(applied.rows.map((row) => row.name)).toContain('20261122000000_maturity_briefing_submissions.sql');
-      await first.query(`insert into ${table} (first_name, work_email, return_url) values ('Kept', 'k@example.com', 'https://example.com')`);
+      expect(applied.rows.map((row) => row.name)).toEqual(expect.arrayContaining(['20261122000000_maturity_briefing_submissions.sql', '20261123000000_briefing_submissions_abuse_limits.sql']));
+      await first.query(`insert into ${table} (first_name, work_email, return_url) values ('Kept', 'k@example.com', 'https://learn.example.com')`);
       await first.close();
 
       const second = await openSubmissionsDb({ dataDir });
