@@ -81,7 +81,7 @@ describe('site dev under real editing', () => {
       let output = '';
       child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
       child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-      await waitFor(async () => output.includes('site dev: serving'), 'site dev to start', 60_000);
+      await waitFor(async () => output.includes('site dev: serving'), 'site dev to start', 150_000);
       expect((await fetch(`http://127.0.0.1:${port}/`)).status).toBe(200);
       const exited = new Promise<number | null>((done) => child.once('exit', done));
       child.kill(signal);
