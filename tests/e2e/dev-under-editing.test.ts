@@ -90,7 +90,7 @@ describe('site dev under real editing', () => {
       expect(output).not.toMatch(/\n\s+at /);
       await expect(fetch(`http://127.0.0.1:${port}/`)).rejects.toThrow();
     }
-  });
+  }, 400_000);
 
   it('survives 200 random file operations within seconds and then serves the last state saved', async () => {
     const root = await fixtureRoot();

@@ -24,7 +24,9 @@ export async function openHeldBack(browser: Browser, url: string, options: HeldB
     await wait();
     await route.continue().catch(() => {}); // the page may have navigated away meanwhile
   });
-  await page.goto(url, { waitUntil: 'domcontentloaded' });
+  // Not 'domcontentloaded': that event waits for module scripts, i.e. for the held-back ones.
+  await page.goto(url, { waitUntil: 'commit' });
+  await page.waitForFunction(() => document.readyState !== 'loading');
   return { page, context, release, close: () => context.close() };
 }
 
