@@ -112,7 +112,7 @@ export async function renderBundleFile(paths: ProjectPaths): Promise<RenderBundl
     if (own(input)) graph[resolve(paths.root, input)] = meta.imports.filter((i) => own(i.path)).map((i) => resolve(paths.root, i.path));
   }
   const record: RenderBundleRecord = { file, graph };
-  // The shared build options are an input too: changing them rebuilds the bundle.
-  await writeBundleCache(paths.cache, 'render', RENDER_BUNDLE_VERSION, [...Object.keys(graph), join(paths.root, 'bin', 'node-bundle.js')], record);
+  // The shared build options and the lockfile (React, the unified plugins bundled in) are inputs too.
+  await writeBundleCache(paths.cache, 'render', RENDER_BUNDLE_VERSION, [...Object.keys(graph), join(paths.root, 'bin', 'node-bundle.js'), join(paths.root, 'package-lock.json')], record);
   return record;
 }
