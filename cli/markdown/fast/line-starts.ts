@@ -25,7 +25,7 @@ export function lineStart(source: string, begin: number, pos: number, end: numbe
   const first = line.charAt(0);
   if (first === ' ') return indented(line, interrupting);
   if (/^(?:[-=]+|([-*_])(?: *\1){2,}) *$/.test(line)) decline(); // setext underline or thematic break
-  if (/^[ |:-]*-[ |:-]*$/.test(line) && /[|:]/.test(line)) decline(); // a delimiter row outside a table
+  if (/^[ |:-]*$/.test(line) && line.includes('-') && /[|:]/.test(line)) decline(); // a delimiter row outside a table (linear: no split to try)
   switch (first) {
     case '#':
       return heading(line, pos);
