@@ -161,6 +161,11 @@ export const catalogue = {
         ? 'Links go to /route, #anchor, links.<name> (site.yaml), an https:// address, mailto: or tel:.'
         : 'Images are files under content/assets/, written as /assets/<file>; the site’s Content-Security-Policy loads no image from elsewhere.',
   }),
+  nestingTooDeep: (max: number) => ({
+    code: 'nesting-too-deep',
+    message: `Markdown nested more than ${max} levels deep (block quotes, lists or inline formatting inside each other)`,
+    hint: 'Flatten the structure: no real page needs this depth, and browsers and screen readers handle it badly.',
+  }),
   unknownLayout: (layout: string, known: readonly string[]) => ({
     code: 'unknown-layout',
     message: `layout "${layout}" is not one of: ${list(known)}`,

@@ -15,6 +15,7 @@ import { directives, type AttributeKind } from './directives.ts';
 import { parseMarkdown } from './parser.ts';
 import { REMOVE, walk } from './walk.ts';
 import { imageUrlProblem, linkUrlProblem } from './url-policy.ts';
+import { MAX_NESTING, tooDeepLine, tooDeepNode } from './depth.ts';
 
 /** What the pipeline needs to know about the page and site to check a document. */
 export interface MarkdownOptions {
@@ -69,7 +70,12 @@ export function markdownToHast(body: string, options: MarkdownOptions): Markdown
     const problem = kind === 'link' ? (url.startsWith('links.') ? configuredLinkProblem(url, options) : linkUrlProblem(url)) : imageUrlProblem(url);
     if (problem) errors.push(at(location, catalogue.unsafeUrl(kind, url, problem)));
   };
+  // Bounded nesting: checked before parsing (a deep one-line prefix stalls the parsers) and after.
+  const deepLine = tooDeepLine(body);
+  if (deepLine !== undefined) return refused(at({ file: options.file, line: deepLine + lineOffset, column: 1 }, catalogue.nestingTooDeep(MAX_NESTING)));
   const mdast = parseMarkdown(body);
+  const deepNode = tooDeepNode(mdast);
+  if (deepNode) return refused(at(where(deepNode), catalogue.nestingTooDeep(MAX_NESTING)));
   checkDirectives(mdast, options, where, errors, links);
   walk(mdast, (visited) => {
     const node = visited as MdastNodes;
@@ -118,6 +124,11 @@ export function markdownToHast(body: string, options: MarkdownOptions): Markdown
     }
   });
   return { hast, links, images, ids, errors };
+}
+
+/** The result for a document refused before conversion: only its error. */
+function refused(error: ContentErrorData): MarkdownResult {
+  return { hast: { type: 'root', children: [] }, links: [], images: [], ids: [], errors: [error] };
 }
 
 function lineColumn(location: { line: number; column: number }) {
