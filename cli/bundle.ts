@@ -48,7 +48,6 @@ export async function bundleClient(paths: ProjectPaths, options: BundleOptions =
 
   const islandsDir = join(paths.client, 'islands');
   const islandFiles = (await readdir(islandsDir).catch(() => [] as string[])).filter((f) => /\.tsx?$/.test(f)).sort();
-  const islandNames = islandFiles.map((f) => f.replace(/\.tsx?$/, ''));
   const { build } = await import('esbuild');
   const result = await build({
     entryPoints: { hydrate: join(paths.client, 'hydrate.ts'), site: join(paths.templates, 'styles', 'site.css') },

@@ -75,7 +75,9 @@ export function checkContentLinks({ routes, content, transformed, config, images
 
 /** Call `visit` for every string stored under a key named `key`, anywhere in `value`. */
 function walkKey(value: unknown, key: string, path: PropertyKey[], visit: (text: string, path: PropertyKey[]) => void): void {
-  if (Array.isArray(value)) value.forEach((item, i) => walkKey(item, key, [...path, i], visit));
+  if (Array.isArray(value)) {
+    for (const [i, item] of value.entries()) walkKey(item, key, [...path, i], visit);
+  }
   else if (value && typeof value === 'object') {
     for (const [name, child] of Object.entries(value)) {
       if (name === key && typeof child === 'string') visit(child, [...path, name]);

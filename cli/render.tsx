@@ -35,6 +35,7 @@ function renderRedirect(path: string, to: string, site: SiteData): RenderOutput 
   const head = renderToStaticMarkup(
     <>
       <Head site={site} title={`Moved to ${to}`} description={`This page has moved to ${to}.`} path={path} canonicalPath={to} indexable={false} islands={new Map()} />
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own script (no content in it), hashed into the CSP */}
       <script dangerouslySetInnerHTML={{ __html: redirectScript(to) }} />
       <noscript>
         <meta httpEquiv="refresh" content={`0; url=${to}`} />

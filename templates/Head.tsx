@@ -64,6 +64,7 @@ export function Head({ site, title, description, path, indexable, islands, canon
       <meta name="twitter:description" content={description} />
       {image ? <meta name="twitter:image" content={image} /> : null}
       <link rel="alternate" type="application/atom+xml" title={`${site.config.name} Knowledge Hub`} href="/articles/feed.xml" />
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD is JSON.stringify output with < escaped, not markup */}
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
       {site.assets.images['/assets/favicon.svg'] ? <link rel="icon" href={site.assets.images['/assets/favicon.svg'].url} type="image/svg+xml" /> : null}
       <link rel="stylesheet" href={site.assets.css} />

@@ -80,7 +80,7 @@ export function createInbox(config: Pick<SiteConfig, 'endpoints'>, options: Inbo
       entries.shift();
       dropped++;
     }
-    waiting.splice(0).forEach((resolve) => resolve(stored));
+    for (const resolve of waiting.splice(0)) resolve(stored);
     return stored;
   };
   return {

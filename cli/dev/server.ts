@@ -131,7 +131,7 @@ async function startServices(options: DevOptions, { server, url, policy, content
       for (const e of report.errors) log(formatError(e));
       send('errors', errorPayload(report.errors));
     }
-    waiting.splice(0).forEach((resolveWaiter) => resolveWaiter(report));
+    for (const resolveWaiter of waiting.splice(0)) resolveWaiter(report);
   };
   const announcer = createAnnouncer(show, () => queue.busy());
 

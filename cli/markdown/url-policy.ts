@@ -42,6 +42,7 @@ function sitePathProblem(url: string): string | undefined {
     return 'has a malformed %-escape';
   }
   if (decoded.split('/').some((segment) => segment === '..' || segment === '.')) return 'climbs out of its folder with . or ..; write the path from the site root';
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this refuses
   if (/[\\\s\u0000-\u001f]/.test(decoded)) return 'contains a backslash, a space or a control character';
   return undefined;
 }

@@ -14,6 +14,7 @@ export interface TreeNode {
 export const REMOVE = Symbol('remove');
 
 /** Call `visit` on `node` and its descendants in document order; a removed node's children are skipped. */
+// biome-ignore lint/suspicious/noConfusingVoidType: visitors that return nothing are the common case
 export function walk(node: TreeNode, visit: (node: TreeNode) => typeof REMOVE | void): void {
   const children = node.children;
   if (!children) return;

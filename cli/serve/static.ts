@@ -101,7 +101,7 @@ export async function serveStatic(root: string, req: IncomingMessage, res: Serve
   // A rule that is not forced yields to a file at the path itself or its folder's index.html, not
   // to one found by adding .html: so /Marketing-AirCover answers the configured 301 (its redirect
   // page, Marketing-AirCover.html, is for hosts that do not read _redirects).
-  const viaHtmlExtension = file !== undefined && file.endsWith('.html') && !file.endsWith(`${sep}index.html`) && !url.pathname.endsWith('.html');
+  const viaHtmlExtension = !!file?.endsWith('.html') && !file.endsWith(`${sep}index.html`) && !url.pathname.endsWith('.html');
   const redirect = redirectFor(rules.redirects, url.pathname, url.search, file !== undefined && !viaHtmlExtension);
   if (redirect) {
     res.writeHead(redirect.status, { Location: redirect.location, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache', ...headers });

@@ -114,8 +114,17 @@ function eventStream(response: IncomingMessage): EventStream {
   return {
     next: (event, timeoutMs) =>
       new Promise((resolve) => {
-        const waiter = { event, resolve: (seen: boolean) => (clearTimeout(timer), resolve(seen)) };
-        const timer = setTimeout(() => (waiters.splice(waiters.indexOf(waiter), 1), resolve(false)), timeoutMs);
+        const waiter = {
+          event,
+          resolve: (seen: boolean) => {
+            clearTimeout(timer);
+            resolve(seen);
+          },
+        };
+        const timer = setTimeout(() => {
+          waiters.splice(waiters.indexOf(waiter), 1);
+          resolve(false);
+        }, timeoutMs);
         waiters.push(waiter);
       }),
   };

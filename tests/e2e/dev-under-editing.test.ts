@@ -15,7 +15,10 @@ import { cleanFixtures, fixtureRoot, projectRoot } from '../helpers/fixtures.ts'
 let stderr = '';
 beforeEach(() => {
   stderr = '';
-  vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => ((stderr += String(chunk)), true));
+  vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => {
+    stderr += String(chunk);
+    return true;
+  });
 });
 afterEach(() => vi.restoreAllMocks());
 afterAll(cleanFixtures);

@@ -21,7 +21,7 @@ function get(url: string, headers: Record<string, string> = {}): Promise<Reply> 
   });
 }
 
-const page = '<!doctype html><title>Pricing</title>' + '<p>Marketing operations</p>'.repeat(200);
+const page = `<!doctype html><title>Pricing</title>${'<p>Marketing operations</p>'.repeat(200)}`;
 const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
 const csp = "default-src 'self'; script-src 'self'; form-action https://go.example.com/l/demo";
 const immutable = 'public, max-age=31536000, immutable';

@@ -71,7 +71,7 @@ class BlockParser {
         } else break;
       } else {
         const rest = source.slice(pos, end);
-        if ((CLOSING_DIRECTIVE.exec(rest)?.[1]!.length ?? 0) >= open.width) return this.closeDirective(k, end);
+        if ((CLOSING_DIRECTIVE.exec(rest)?.[1]?.length ?? 0) >= open.width) return this.closeDirective(k, end);
         if (/^ {1,3}:{3}/.test(rest)) decline();
         matched = k;
       }

@@ -47,7 +47,10 @@ async function fakeProject() {
 let stderr: string;
 beforeEach(() => {
   stderr = '';
-  vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => ((stderr += String(chunk)), true));
+  vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => {
+    stderr += String(chunk);
+    return true;
+  });
   vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
 });
 afterEach(() => vi.restoreAllMocks());
