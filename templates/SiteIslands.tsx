@@ -10,7 +10,16 @@ export function SiteIslands({ tracking }: { tracking: boolean }) {
   const forms = site.data.forms!;
   return (
     <>
-      <Island component={ScorecardModal} strategy="pointer" props={{ endpoint: site.config.endpoints.scorecardForm, requiredAlert: forms.requiredAlert, text: forms.scorecardModal }} />
+      <Island
+        component={ScorecardModal}
+        strategy="pointer"
+        props={{
+          endpoint: site.config.endpoints.scorecardForm,
+          origin: new URL(site.config.origin).origin,
+          requiredAlert: forms.requiredAlert,
+          text: forms.scorecardModal,
+        }}
+      />
       {tracking ? <Island component={ScrollTracker} strategy="load" props={{ pixel: site.config.endpoints.trackingPixel }} /> : null}
     </>
   );

@@ -1,5 +1,10 @@
-/** Labelled form controls used by every lead form: text/e-mail input, textarea (3 rows), select. */
-import type { ChangeEvent } from 'react';
+/**
+ * Labelled form controls used by every lead form: text/e-mail input, textarea (3 rows), select.
+ * They are uncontrolled: the DOM holds the value, so whatever a visitor typed or selected before
+ * the island hydrated stays where it is (hydration never writes a field's value), and a form
+ * reads its values from the DOM at submit (see form-values.ts).
+ */
+import type { Ref } from 'react';
 
 /** Label, placeholder and help text of a field (data/forms.yaml). */
 export interface FieldText {
@@ -10,13 +15,15 @@ export interface FieldText {
 
 interface FieldProps {
   id: string;
-  name: string;
+  /** The posted name; omitted for a field that must never travel in a native submit. */
+  name?: string;
   text: FieldText;
-  value: string;
-  onChange(value: string): void;
+  /** The value in the server HTML (a prefill); the visitor's edits are never overwritten. */
+  defaultValue?: string;
   required?: boolean;
   type?: 'text' | 'email';
   autoComplete?: string;
+  inputRef?: Ref<HTMLInputElement>;
 }
 
 function Label({ id, text, required }: { id: string; text: FieldText; required?: boolean }) {
@@ -25,7 +32,8 @@ function Label({ id, text, required }: { id: string; text: FieldText; required?:
       {text.label}
       {required ? (
         <span className="field__required" aria-hidden="true">
-          {' '}*
+          {' '}
+          *
         </span>
       ) : null}
     </label>
@@ -41,21 +49,21 @@ function Help({ id, text }: { id: string; text: FieldText }) {
 }
 
 /** A text or e-mail input with its label. */
-export function InputField({ id, name, text, value, onChange, required, type = 'text', autoComplete }: FieldProps) {
+export function InputField({ id, name, text, defaultValue = '', required, type = 'text', autoComplete, inputRef }: FieldProps) {
   return (
     <div className="field">
       <Label id={id} text={text} required={required} />
       <input
+        ref={inputRef}
         className="field__control"
         id={id}
         name={name}
         type={type}
-        value={value}
+        defaultValue={defaultValue}
         required={required}
         autoComplete={autoComplete}
         placeholder={text.placeholder}
         aria-describedby={text.help ? `${id}-help` : undefined}
-        onChange={(e: ChangeEvent<HTMLInputElement>) => onChange(e.target.value)}
       />
       <Help id={id} text={text} />
     </div>
@@ -63,7 +71,7 @@ export function InputField({ id, name, text, value, onChange, required, type = '
 }
 
 /** A 3-row textarea (SPEC §9: challenge is 3 rows). */
-export function TextareaField({ id, name, text, value, onChange }: Omit<FieldProps, 'type' | 'required' | 'autoComplete'>) {
+export function TextareaField({ id, name, text }: Pick<FieldProps, 'id' | 'name' | 'text'>) {
   return (
     <div className="field">
       <Label id={id} text={text} />
@@ -72,10 +80,9 @@ export function TextareaField({ id, name, text, value, onChange }: Omit<FieldPro
         id={id}
         name={name}
         rows={3}
-        value={value}
+        defaultValue=""
         placeholder={text.placeholder}
         aria-describedby={text.help ? `${id}-help` : undefined}
-        onChange={(e) => onChange(e.target.value)}
       />
       <Help id={id} text={text} />
     </div>
@@ -83,11 +90,17 @@ export function TextareaField({ id, name, text, value, onChange }: Omit<FieldPro
 }
 
 /** A select whose first option is the empty placeholder. */
-export function SelectField({ id, name, text, value, onChange, required, options }: Omit<FieldProps, 'type' | 'autoComplete'> & { options: string[] }) {
+export function SelectField({
+  id,
+  name,
+  text,
+  required,
+  options,
+}: Pick<FieldProps, 'id' | 'name' | 'text' | 'required'> & { options: string[] }) {
   return (
     <div className="field">
       <Label id={id} text={text} required={required} />
-      <select className="field__control" id={id} name={name} value={value} required={required} onChange={(e) => onChange(e.target.value)}>
+      <select className="field__control" id={id} name={name} defaultValue="" required={required}>
         <option value="">{text.placeholder ?? ''}</option>
         {options.map((option) => (
           <option key={option} value={option}>

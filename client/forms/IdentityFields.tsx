@@ -5,8 +5,13 @@
  * into the writer's template as whole text nodes (never through a string pattern), each in a
  * <bdi> so its direction is isolated: a right-to-left override in an address cannot reorder the
  * text around it.
+ *
+ * The fields are uncontrolled and named firstName / workEmail, so the server HTML posts them
+ * without JavaScript and the form reads them at submit (hidden inputs carry them while the
+ * confirmation shows). The address is applied after hydration and never over the visitor's
+ * typing: if either field holds something, it only fills the field that is still empty.
  */
-import { Fragment, useEffect, useState } from 'react';
+import { Fragment, useEffect, useRef, useState } from 'react';
 import { identityParts, readIdentity } from './identity.ts';
 import { InputField, type FieldText } from './Field.tsx';
 
@@ -14,37 +19,70 @@ import { InputField, type FieldText } from './Field.tsx';
 export interface IdentityFieldsProps {
   idPrefix: string;
   labels: { firstName: FieldText; workEmail: FieldText; confirmation: string; edit: string };
-  firstName: string;
-  workEmail: string;
-  onChange(values: { firstName: string; workEmail: string }): void;
   /** Extra class for the confirmation (the modal's is green). */
   tone?: 'green' | 'plain';
 }
 
+type Identity = { firstName: string; workEmail: string };
+
 /** The identity fields with the prefilled confirmation. */
-export function IdentityFields({ idPrefix, labels, firstName, workEmail, onChange, tone = 'plain' }: IdentityFieldsProps) {
+export function IdentityFields({ idPrefix, labels, tone = 'plain' }: IdentityFieldsProps) {
+  const firstName = useRef<HTMLInputElement>(null);
+  const workEmail = useRef<HTMLInputElement>(null);
+  const [prefill, setPrefill] = useState<Identity | null>(null);
   const [confirming, setConfirming] = useState(false);
   // The address is only known in the browser: apply it after hydration.
   useEffect(() => {
     const identity = readIdentity();
-    if (!identity.present) return;
-    onChange({ firstName: identity.firstName, workEmail: identity.email });
+    const [first, email] = [firstName.current, workEmail.current];
+    if (!identity.present || !first || !email) return;
+    if (first.value || email.value) {
+      if (!first.value) first.value = identity.firstName;
+      if (!email.value) email.value = identity.email;
+      return;
+    }
+    setPrefill({ firstName: identity.firstName, workEmail: identity.email });
     setConfirming(true);
   }, []);
-  if (confirming) {
+  // Leaving the confirmation for the fields: focus goes to the first of them.
+  useEffect(() => {
+    if (!confirming && prefill) firstName.current?.focus();
+  }, [confirming, prefill]);
+  if (confirming && prefill) {
     return (
-      <button type="button" className={`identity-confirm identity-confirm--${tone}`} onClick={() => setConfirming(false)}>
-        <span className="identity-confirm__text">
-          <IdentityConfirmation template={labels.confirmation} firstName={firstName} email={workEmail} />
-        </span>
-        <span className="identity-confirm__edit">{labels.edit}</span>
-      </button>
+      <>
+        <button type="button" className={`identity-confirm identity-confirm--${tone}`} onClick={() => setConfirming(false)}>
+          <span className="identity-confirm__text">
+            <IdentityConfirmation template={labels.confirmation} firstName={prefill.firstName} email={prefill.workEmail} />
+          </span>
+          <span className="identity-confirm__edit">{labels.edit}</span>
+        </button>
+        <input type="hidden" name="firstName" value={prefill.firstName} />
+        <input type="hidden" name="workEmail" value={prefill.workEmail} />
+      </>
     );
   }
   return (
     <>
-      <InputField id={`${idPrefix}-first-name`} name="firstName" text={labels.firstName} value={firstName} required autoComplete="given-name" onChange={(v) => onChange({ firstName: v, workEmail })} />
-      <InputField id={`${idPrefix}-work-email`} name="workEmail" type="email" text={labels.workEmail} value={workEmail} required autoComplete="email" onChange={(v) => onChange({ firstName, workEmail: v })} />
+      <InputField
+        id={`${idPrefix}-first-name`}
+        name="firstName"
+        text={labels.firstName}
+        defaultValue={prefill?.firstName}
+        required
+        autoComplete="given-name"
+        inputRef={firstName}
+      />
+      <InputField
+        id={`${idPrefix}-work-email`}
+        name="workEmail"
+        type="email"
+        text={labels.workEmail}
+        defaultValue={prefill?.workEmail}
+        required
+        autoComplete="email"
+        inputRef={workEmail}
+      />
     </>
   );
 }

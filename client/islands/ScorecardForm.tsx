@@ -3,24 +3,39 @@
  * default submit is suppressed, the button is disabled and reads 'Submitting...', and after
  * 1.5 s the values are logged and the button returns. No request, message, redirect or reset.
  * Validation is the browser's own (required, type=email).
+ *
+ * Since the submit sends nothing, the server HTML sends nothing either: its fields carry no
+ * name and, until the island hydrates (or without JavaScript), its button is a plain link to
+ * the scorecard itself (links.scorecard). No native submit can put what was typed in an address.
+ * The values are read from the DOM at submit, so what was typed before hydration is logged.
  */
 import { useState, type FormEvent } from 'react';
 import { InputField, TextareaField, type FieldText } from '../forms/Field.tsx';
+import { controlValue } from '../forms/form-values.ts';
+import { useHydrated } from '../forms/use-hydrated.ts';
 
 /** Simulated submit delay (SPEC §9). */
 export const SIMULATED_SUBMIT_MS = 1500;
 
 /** Props of ScorecardForm. */
 export interface ScorecardFormProps {
+  /** The scorecard itself (site.yaml links.scorecard): where the form leads without JavaScript. */
+  scorecard: string;
   text: { firstName: FieldText; workEmail: FieldText; challenge: FieldText; submit: string; submitting: string };
 }
 
 /** The simulated scorecard form. */
-export default function ScorecardForm({ text }: ScorecardFormProps) {
-  const [values, setValues] = useState({ firstName: '', workEmail: '', challenge: '' });
+export default function ScorecardForm({ scorecard, text }: ScorecardFormProps) {
+  const hydrated = useHydrated();
   const [submitting, setSubmitting] = useState(false);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const form = event.currentTarget;
+    const values = {
+      firstName: controlValue(form, 'scorecard-first-name'),
+      workEmail: controlValue(form, 'scorecard-work-email'),
+      challenge: controlValue(form, 'scorecard-challenge'),
+    };
     setSubmitting(true);
     window.setTimeout(() => {
       console.log(values);
@@ -28,13 +43,19 @@ export default function ScorecardForm({ text }: ScorecardFormProps) {
     }, SIMULATED_SUBMIT_MS);
   };
   return (
-    <form className="form" onSubmit={submit}>
-      <InputField id="scorecard-first-name" name="firstName" text={text.firstName} value={values.firstName} required autoComplete="given-name" onChange={(firstName) => setValues((v) => ({ ...v, firstName }))} />
-      <InputField id="scorecard-work-email" name="workEmail" type="email" text={text.workEmail} value={values.workEmail} required autoComplete="email" onChange={(workEmail) => setValues((v) => ({ ...v, workEmail }))} />
-      <TextareaField id="scorecard-challenge" name="challenge" text={text.challenge} value={values.challenge} onChange={(challenge) => setValues((v) => ({ ...v, challenge }))} />
-      <button type="submit" className="btn btn--primary form__submit" disabled={submitting}>
-        {submitting ? text.submitting : text.submit}
-      </button>
+    <form className="form" method="get" action={scorecard} onSubmit={submit}>
+      <InputField id="scorecard-first-name" text={text.firstName} required autoComplete="given-name" />
+      <InputField id="scorecard-work-email" type="email" text={text.workEmail} required autoComplete="email" />
+      <TextareaField id="scorecard-challenge" text={text.challenge} />
+      {hydrated ? (
+        <button type="submit" className="btn btn--primary form__submit" disabled={submitting}>
+          {submitting ? text.submitting : text.submit}
+        </button>
+      ) : (
+        <a className="btn btn--primary form__submit" href={scorecard}>
+          {text.submit}
+        </a>
+      )}
     </form>
   );
 }

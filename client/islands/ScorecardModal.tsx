@@ -5,12 +5,17 @@
  * focus moves in on open, stays inside, and returns on close; Escape, the close button or a
  * press outside closes it. Submit posts firstName, workEmail, challenge and ret to the
  * scorecard form endpoint (the page navigates).
+ *
+ * The form in the server HTML is a real one (POST to the endpoint, the same named fields, ret =
+ * the configured origin), and its values are read from the DOM at submit: whatever a browser
+ * restored or autofilled into it before the code arrived is what is sent.
  */
 import { useEffect, useRef, useState, type FormEvent, type PointerEvent } from 'react';
 import { Icon } from '../components/Icon.tsx';
 import type { FieldText } from '../forms/Field.tsx';
 import { TextareaField } from '../forms/Field.tsx';
 import { IdentityFields } from '../forms/IdentityFields.tsx';
+import { readForm } from '../forms/form-values.ts';
 import { postHiddenForm } from '../forms/post.ts';
 
 /** Minimum viewport width for exit intent (SPEC §9). */
@@ -19,6 +24,8 @@ export const EXIT_INTENT_MIN_WIDTH = 768;
 /** Props of ScorecardModal (texts from data/forms.yaml, endpoint from site.yaml). */
 export interface ScorecardModalProps {
   endpoint: string;
+  /** The configured origin: the ret posted without JavaScript. */
+  origin: string;
   requiredAlert: string;
   text: {
     title: string;
@@ -35,10 +42,9 @@ export interface ScorecardModalProps {
 }
 
 /** The exit-intent scorecard dialog. */
-export default function ScorecardModal({ endpoint, requiredAlert, text }: ScorecardModalProps) {
+export default function ScorecardModal({ endpoint, origin, requiredAlert, text }: ScorecardModalProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const opened = useRef(false);
-  const [values, setValues] = useState({ firstName: '', workEmail: '', challenge: '' });
   const [submitting, setSubmitting] = useState(false);
 
   useEffect(() => {
@@ -58,16 +64,23 @@ export default function ScorecardModal({ endpoint, requiredAlert, text }: Scorec
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const values = readForm(event.currentTarget, ['firstName', 'workEmail', 'challenge']);
     if (!values.firstName.trim() || !values.workEmail.trim()) {
       window.alert(requiredAlert);
       return;
     }
     setSubmitting(true);
-    postHiddenForm(endpoint, { firstName: values.firstName, workEmail: values.workEmail, challenge: values.challenge, ret: window.location.origin });
+    postHiddenForm(endpoint, { ...values, ret: window.location.origin });
   };
 
   return (
-    <dialog className="modal" ref={dialog} aria-labelledby="scorecard-modal-title" aria-describedby="scorecard-modal-description" onPointerDown={closeOnBackdrop}>
+    <dialog
+      className="modal"
+      ref={dialog}
+      aria-labelledby="scorecard-modal-title"
+      aria-describedby="scorecard-modal-description"
+      onPointerDown={closeOnBackdrop}
+    >
       <div className="modal__body">
         <button type="button" className="modal__close" onClick={() => dialog.current?.close()}>
           <Icon name="close" />
@@ -75,16 +88,10 @@ export default function ScorecardModal({ endpoint, requiredAlert, text }: Scorec
         </button>
         <h2 id="scorecard-modal-title">{text.title}</h2>
         <p id="scorecard-modal-description">{text.description}</p>
-        <form className="form" onSubmit={submit}>
-          <IdentityFields
-            idPrefix="modal"
-            tone="green"
-            labels={text}
-            firstName={values.firstName}
-            workEmail={values.workEmail}
-            onChange={(identity) => setValues((v) => ({ ...v, ...identity }))}
-          />
-          <TextareaField id="modal-challenge" name="challenge" text={text.challenge} value={values.challenge} onChange={(challenge) => setValues((v) => ({ ...v, challenge }))} />
+        <form className="form" method="post" action={endpoint} onSubmit={submit}>
+          <IdentityFields idPrefix="modal" tone="green" labels={text} />
+          <TextareaField id="modal-challenge" name="challenge" text={text.challenge} />
+          <input type="hidden" name="ret" defaultValue={origin} />
           <button type="submit" className="btn btn--primary form__submit" disabled={submitting}>
             {submitting ? text.submitting : text.submit}
           </button>

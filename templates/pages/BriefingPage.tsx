@@ -14,7 +14,13 @@ export function BriefingPage({ frontMatter, body }: PageProps) {
     <Island
       component={BriefingForm}
       strategy="load"
-      props={{ endpoint: site.config.endpoints.briefingForm, supabase: site.config.supabase, requiredAlert: forms.requiredAlert, text: forms.briefing }}
+      props={{
+        endpoint: site.config.endpoints.briefingForm,
+        origin: new URL(site.config.origin).origin,
+        supabase: site.config.supabase,
+        requiredAlert: forms.requiredAlert,
+        text: forms.briefing,
+      }}
     />
   );
   return (

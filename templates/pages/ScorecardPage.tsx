@@ -8,7 +8,8 @@ import type { PageProps } from './props.ts';
 
 /** Render the scorecard landing page (layout: scorecard). */
 export function ScorecardPage({ frontMatter, body }: PageProps) {
-  const forms = useRender().site.data.forms!;
+  const { site } = useRender();
+  const forms = site.data.forms!;
   return (
     <>
       <PageHero page={frontMatter} className="lead-hero">
@@ -20,7 +21,13 @@ export function ScorecardPage({ frontMatter, body }: PageProps) {
           </ul>
         ) : null}
       </PageHero>
-      <LeadPageBody page={frontMatter} body={body} form={<Island component={ScorecardForm} strategy="load" props={{ text: forms.scorecardPage }} />} />
+      <LeadPageBody
+        page={frontMatter}
+        body={body}
+        form={
+          <Island component={ScorecardForm} strategy="load" props={{ scorecard: site.config.links.scorecard, text: forms.scorecardPage }} />
+        }
+      />
     </>
   );
 }

@@ -355,12 +355,16 @@ describe('/maturity-briefing', () => {
   it('reveals required team fields only while the box is checked', async () => {
     const { page } = await open('/maturity-briefing');
     await hydrated(page, '#briefing-for-team');
-    await expect(page.locator('#briefing-team-name').count()).resolves.toBe(0);
+    // The team fields are in the server HTML (so they work without JavaScript), hidden and not required.
+    await expect(page.locator('#briefing-team-name').isVisible()).resolves.toBe(false);
+    expect(await page.locator('#briefing-team-name').getAttribute('required')).toBeNull();
     await page.check('#briefing-for-team');
+    await expect(page.locator('#briefing-team-name').isVisible()).resolves.toBe(true);
     expect(await page.locator('#briefing-team-name').getAttribute('required')).not.toBeNull();
     expect(await page.locator('#briefing-team-email').getAttribute('required')).not.toBeNull();
     await page.uncheck('#briefing-for-team');
-    await expect(page.locator('#briefing-team-name').count()).resolves.toBe(0);
+    await expect(page.locator('#briefing-team-name').isVisible()).resolves.toBe(false);
+    expect(await page.locator('#briefing-team-email').getAttribute('required')).toBeNull();
     await page.close();
   });
 
@@ -446,7 +450,8 @@ describe('/demo', () => {
   it('opens one question at a time; a click on the open one closes all', async () => {
     const { page } = await open('/demo');
     await hydrated(page, '#faq-q-0');
-    const state = () => page.locator('.faq-accordion button').evaluateAll((b) => b.map((x) => x.getAttribute('aria-expanded')));
+    // The questions are <summary>s: their expanded state is the open of their <details>.
+    const state = () => page.locator('.faq-accordion details').evaluateAll((d) => d.map((x) => String((x as HTMLDetailsElement).open)));
     expect(await state()).toEqual(['false', 'false']);
     await page.click('#faq-q-0');
     expect(await state()).toEqual(['true', 'false']);
