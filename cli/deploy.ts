@@ -1,6 +1,8 @@
 /** Files CDN hosts read (Netlify, Cloudflare Pages): _redirects and _headers. */
 import { createHash } from 'node:crypto';
 import type { SiteConfig } from './content/schema.ts';
+import { EARLY_CLICKS_SCRIPT } from '../templates/early-clicks.ts';
+import { redirectScript } from './redirect-script.ts';
 
 /**
  * _redirects: one 301 per configured redirect. Rules are not forced (no "!"), so a file that
@@ -9,6 +11,11 @@ import type { SiteConfig } from './content/schema.ts';
  */
 export function redirectsFile(config: SiteConfig): string {
   return `${config.redirects.map((r) => `${r.from}  ${r.to}  301`).join('\n')}\n`;
+}
+
+/** Every inline script a page may carry (the early-click recorder, the redirect pages' scripts): the CSP allows exactly these, by hash. */
+export function inlineScripts(config: SiteConfig): string[] {
+  return [EARLY_CLICKS_SCRIPT, ...config.redirects.map((r) => redirectScript(r.to))];
 }
 
 /** The origin of a URL (scheme://host[:port]). */

@@ -4,44 +4,71 @@
  * interaction (first pointer, key or focus on it), pointer (the first pointer movement on a
  * viewport at least 768 px wide: phones never fetch such an island). React and each island's code are fetched
  * only then, so a page pays only for the islands it has, when it needs them.
+ * No click is lost on the way: from the moment this runtime runs, a click on a button of an
+ * island that has not hydrated yet is recorded, hydrates that island at once whatever its
+ * strategy, and is replayed on the same button once the island's code has taken over
+ * (client/activations.ts). Native controls (links, <details>, form fields) need no replay.
  */
 import { islands } from 'site:islands';
+import { recordActivations, type ActivationRecorder } from './activations.ts';
 
 type Strategy = 'load' | 'idle' | 'visible' | 'interaction' | 'pointer';
 
 /** An island module: a React component to hydrate, or plain DOM code with its own mount(). */
 type IslandModule = { default: unknown; mount?: (element: HTMLElement, props: Record<string, unknown>) => void };
 
-async function hydrate(element: HTMLElement): Promise<void> {
+/** Islands whose hydration has started (a strategy and an early click may both ask). */
+const started = new WeakSet<HTMLElement>();
+
+async function hydrate(element: HTMLElement, recorder: ActivationRecorder): Promise<void> {
+  if (started.has(element)) return;
+  started.add(element);
   const name = element.dataset.island ?? '';
   const load = islands[name];
   if (!load) {
+    recorder.stop();
     console.error(`Unknown island "${name}"`);
     return;
   }
   const props = JSON.parse(element.dataset.props ?? '{}') as Record<string, unknown>;
   const module = (await load()) as IslandModule;
   if (module.mount) {
+    recorder.stop();
     module.mount(element, props);
-    return;
+  } else {
+    const { mount } = await import('./mount.ts');
+    // From here React sees every click itself (it replays those that come while it hydrates).
+    recorder.stop();
+    await mount(element, module.default as Parameters<typeof mount>[1], props);
   }
-  const { mount } = await import('./mount.ts');
-  mount(element, module.default as Parameters<typeof mount>[1], props);
+  await recorder.replay();
 }
 
-function schedule(element: HTMLElement): void {
+/** Clicks the inline recorder in <head> (templates/early-clicks.ts) caught before this runtime ran; it stops as the islands' own recorders start. */
+function takeEarlyClicks(): HTMLButtonElement[] {
+  const early = (window as { __islandClicks?: { clicks: HTMLButtonElement[]; stop(): void } }).__islandClicks;
+  early?.stop();
+  return early?.clicks ?? [];
+}
+
+function schedule(element: HTMLElement, early: readonly HTMLButtonElement[]): void {
   const strategy = (element.dataset.strategy ?? 'load') as Strategy;
-  const run = () => void hydrate(element);
+  const run = () => void hydrate(element, recorder);
+  const recorder = recordActivations(element, run, early);
+  if (early.some((button) => element.contains(button))) return run(); // clicked already: hydrate now
   if (strategy === 'idle') {
     if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: 2000 });
     else setTimeout(run, 200);
   } else if (strategy === 'visible' && 'IntersectionObserver' in window) {
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) {
-        observer.disconnect();
-        run();
-      }
-    }, { rootMargin: '200px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          observer.disconnect();
+          run();
+        }
+      },
+      { rootMargin: '200px' },
+    );
     // The wrapper is display: contents (no box of its own): observe what it renders.
     observer.observe(element.firstElementChild ?? element);
   } else if (strategy === 'pointer') {
@@ -55,13 +82,14 @@ function schedule(element: HTMLElement): void {
   } else if (strategy === 'interaction') {
     const events = ['pointerover', 'focusin', 'touchstart'] as const;
     const once = () => {
-      events.forEach((e) => element.removeEventListener(e, once));
+      for (const e of events) element.removeEventListener(e, once);
       run();
     };
-    events.forEach((e) => element.addEventListener(e, once, { passive: true }));
+    for (const e of events) element.addEventListener(e, once, { passive: true });
   } else {
     run();
   }
 }
 
-document.querySelectorAll<HTMLElement>('[data-island]').forEach(schedule);
+const early = takeEarlyClicks();
+for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) schedule(element, early);

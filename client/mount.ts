@@ -1,8 +1,21 @@
 /** Hydrate one island with React (loaded on demand by hydrate.ts). */
-import { createElement, type ComponentType } from 'react';
+import { createElement, useEffect, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 
-/** Attach React to the server-rendered island in `element`. */
-export function mount(element: HTMLElement, component: ComponentType<Record<string, unknown>>, props: Record<string, unknown>): void {
-  hydrateRoot(element, createElement(component, props));
+/** Renders its child unchanged and reports once React has committed the hydrated tree. */
+function Hydrated({ onHydrated, children }: { onHydrated: () => void; children?: ReactNode }): ReactNode {
+  // A parent's effects run after its children's: the island's own effects are in place.
+  useEffect(onHydrated, [onHydrated]);
+  return children;
+}
+
+/** Attach React to the server-rendered island in `element`; resolves once it has hydrated. */
+export function mount(
+  element: HTMLElement,
+  component: ComponentType<Record<string, unknown>>,
+  props: Record<string, unknown>,
+): Promise<void> {
+  return new Promise((hydrated) => {
+    hydrateRoot(element, createElement(Hydrated, { onHydrated: () => hydrated() }, createElement(component, props)));
+  });
 }

@@ -3,6 +3,7 @@ import type { HydrationStrategy } from './Island.tsx';
 import type { Root } from 'hast';
 import { structuredData } from './structured-data.ts';
 import type { ArticleFrontMatter, PageFrontMatter, SiteData } from './types.ts';
+import { EARLY_CLICKS_SCRIPT } from './early-clicks.ts';
 
 /** Source path of the default social card (cli/social.ts draws it). */
 const DEFAULT_SOCIAL_IMAGE = '/assets/social-card.svg';
@@ -68,7 +69,13 @@ export function Head({ site, title, description, path, indexable, islands, canon
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
       {site.assets.images['/assets/favicon.svg'] ? <link rel="icon" href={site.assets.images['/assets/favicon.svg'].url} type="image/svg+xml" /> : null}
       <link rel="stylesheet" href={site.assets.css} />
-      {islands.size > 0 && site.assets.hydrate ? <script type="module" src={site.assets.hydrate} /> : null}
+      {islands.size > 0 && site.assets.hydrate ? (
+        <>
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of ours, allowed by its CSP hash */}
+          <script dangerouslySetInnerHTML={{ __html: EARLY_CLICKS_SCRIPT }} />
+          <script type="module" src={site.assets.hydrate} />
+        </>
+      ) : null}
       {preloads.map((href) => (
         <link key={href} rel="modulepreload" href={href} />
       ))}

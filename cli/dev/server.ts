@@ -22,11 +22,10 @@ import { allowReturnOrigins, devReturnOrigins } from './return-origins.ts';
 import { listSubmissions, openSubmissionsDb } from './submissions-db.ts';
 import { SUBMISSIONS_PATH } from './submissions-command.ts';
 import { createWatchQueue } from './watch-queue.ts';
-import { securityHeaders } from '../deploy.ts';
+import { inlineScripts, securityHeaders } from '../deploy.ts';
 import { projectPaths } from '../project.ts';
 import { listen } from '../serve/listen.ts';
 import { originPolicy, refuseForeignHost, urlHost, type OriginPolicy } from '../serve/origin-guard.ts';
-import { redirectScript } from '../redirect-script.ts';
 
 /** Options of startDev. */
 export interface DevOptions {
@@ -190,7 +189,7 @@ async function startServices(options: DevOptions, { server, url, policy, content
   /** The headers of out/_headers' `/*` block, for the config being served (its local endpoints allowed). */
   const security = () => {
     const config = builder.config();
-    return config ? securityHeaders(config, config.redirects.map((r) => redirectScript(r.to))) : { 'X-Content-Type-Options': 'nosniff' };
+    return config ? securityHeaders(config, inlineScripts(config)) : { 'X-Content-Type-Options': 'nosniff' };
   };
   const safely = async (req: IncomingMessage, res: ServerResponse) => {
     try {

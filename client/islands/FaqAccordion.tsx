@@ -1,9 +1,11 @@
 /**
  * The demo page's Quick Questions (SPEC §2, §4): one item open at a time; a click on the open
- * item closes all. Buttons carry aria-expanded and control their panels. Without JavaScript
- * every answer is shown (a <noscript> copy), and nothing shifts when the script arrives.
+ * item closes all. Each item is a native disclosure, <details name> with the question as its
+ * <summary>: answers open and can be read before and without JavaScript, the browser exposes
+ * the expanded state and keeps one item open. The island only adds that rule where a browser
+ * lacks exclusive <details>, and never touches `open`: what the visitor opened stays open.
  */
-import { useState } from 'react';
+import { closeOtherDetails } from '../components/exclusive-details.ts';
 
 /** Props of FaqAccordion. */
 export interface FaqAccordionProps {
@@ -11,33 +13,26 @@ export interface FaqAccordionProps {
   items: { question: string; answer: string }[];
 }
 
+/** The group name that makes the items one exclusive accordion. */
+const GROUP = 'faq-accordion';
+
 /** The accordion. */
 export default function FaqAccordion({ title, items }: FaqAccordionProps) {
-  const [open, setOpen] = useState<number | null>(null);
   return (
     <section className="faq-accordion" aria-labelledby="faq-title">
       <h2 id="faq-title">{title}</h2>
-      {items.map((item, i) => {
-        const expanded = open === i;
-        return (
-          <div className="faq-accordion__item" key={item.question}>
-            <h3>
-              <button type="button" id={`faq-q-${i}`} aria-expanded={expanded} aria-controls={`faq-a-${i}`} onClick={() => setOpen(expanded ? null : i)}>
-                {item.question}
-                <span className="faq-accordion__sign" aria-hidden="true">
-                  {expanded ? '−' : '+'}
-                </span>
-              </button>
-            </h3>
-            <div id={`faq-a-${i}`} role="region" aria-labelledby={`faq-q-${i}`} hidden={!expanded}>
-              <p>{item.answer}</p>
-            </div>
-            <noscript>
-              <p>{item.answer}</p>
-            </noscript>
+      {items.map((item, i) => (
+        // open may differ from the server HTML: the visitor opened it before hydration. It stays.
+        <details className="faq-accordion__item" name={GROUP} key={item.question} onToggle={closeOtherDetails} suppressHydrationWarning>
+          <summary id={`faq-q-${i}`}>
+            <h3>{item.question}</h3>
+            <span className="faq-accordion__sign" aria-hidden="true" />
+          </summary>
+          <div className="faq-accordion__answer" id={`faq-a-${i}`}>
+            <p>{item.answer}</p>
           </div>
-        );
-      })}
+        </details>
+      ))}
     </section>
   );
 }

@@ -1,10 +1,14 @@
 /**
  * The Top 5 ROI moves (SPEC §2, §4): each move shows What It Is and Why It Matters, and an
  * expandable 'Implementation Details' panel. At most one panel is open: opening one closes
- * the others, and a second click closes it. Built on <details>, so without JavaScript every
- * panel still opens and the text stays readable.
+ * the others, and a second click closes it. Each panel is a native <details name> (one
+ * exclusive group), so it opens and reads before and without JavaScript, and the browser
+ * keeps one open; the toggle carries both labels and CSS shows Show or Hide from [open], so
+ * the label is right in every state (without CSS, Hide stays hidden). The island only adds
+ * the one-open rule where a browser lacks exclusive <details>, and never touches `open`:
+ * what the visitor opened stays open.
  */
-import { useState, type MouseEvent } from 'react';
+import { closeOtherDetails } from '../components/exclusive-details.ts';
 import { Icon } from '../components/Icon.tsx';
 
 /** One move (SPEC §3 ROI move). */
@@ -26,56 +30,58 @@ export interface RoiMovesProps {
   linkHref: string;
 }
 
+/** The group name that makes the panels one exclusive accordion. */
+const GROUP = 'roi-moves';
+
 /** The five moves with one-at-a-time implementation panels. */
 export default function RoiMoves({ moves, labels, linkHref }: RoiMovesProps) {
-  const [open, setOpen] = useState<number | null>(null);
-  const toggle = (event: MouseEvent, id: number) => {
-    event.preventDefault();
-    setOpen((current) => (current === id ? null : id));
-  };
   return (
     <ol className="moves">
-      {moves.map((move) => {
-        const expanded = open === move.id;
-        return (
-          <li className="move" key={move.id} id={`move-${move.id}`}>
-            <div className="move__head">
-              <span className="icon-tile">
-                <Icon name={move.icon} />
-              </span>
-              <h3>
-                <span className="move__number">{move.id}.</span> {move.title}
-              </h3>
+      {moves.map((move) => (
+        <li className="move" key={move.id} id={`move-${move.id}`}>
+          <div className="move__head">
+            <span className="icon-tile">
+              <Icon name={move.icon} />
+            </span>
+            <h3>
+              <span className="move__number">{move.id}.</span> {move.title}
+            </h3>
+          </div>
+          <div className="move__grid">
+            <div>
+              <h4>{labels.whatItIs}</h4>
+              <p>{move.description}</p>
             </div>
-            <div className="move__grid">
-              <div>
-                <h4>{labels.whatItIs}</h4>
-                <p>{move.description}</p>
-              </div>
-              <div>
-                <h4>{labels.whyItMatters}</h4>
-                <p>{move.impact}</p>
-              </div>
+            <div>
+              <h4>{labels.whyItMatters}</h4>
+              <p>{move.impact}</p>
             </div>
-            <details className="move__details" open={expanded}>
-              <summary onClick={(event) => toggle(event, move.id)} data-move={move.id}>
-                <span className="move__toggle">{expanded ? labels.hide : labels.show}</span> {labels.details}
-              </summary>
-              <div className="move__panel">
-                <p>{move.implementation}</p>
-                <ol>
-                  {move.details.map((step) => (
-                    <li key={step}>{step}</li>
-                  ))}
-                </ol>
-                <a className="btn btn--secondary btn--small" href={linkHref}>
-                  {labels.link}
-                </a>
-              </div>
-            </details>
-          </li>
-        );
-      })}
+          </div>
+          {/* open may differ from the server HTML: the visitor opened it before hydration. It stays. */}
+          <details className="move__details" name={GROUP} onToggle={closeOtherDetails} suppressHydrationWarning>
+            <summary data-move={move.id}>
+              <span className="move__toggle">
+                <span className="move__show">{labels.show}</span>
+                <span className="move__hide" hidden>
+                  {labels.hide}
+                </span>
+              </span>{' '}
+              {labels.details}
+            </summary>
+            <div className="move__panel">
+              <p>{move.implementation}</p>
+              <ol>
+                {move.details.map((step) => (
+                  <li key={step}>{step}</li>
+                ))}
+              </ol>
+              <a className="btn btn--secondary btn--small" href={linkHref}>
+                {labels.link}
+              </a>
+            </div>
+          </details>
+        </li>
+      ))}
     </ol>
   );
 }

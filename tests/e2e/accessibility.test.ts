@@ -224,10 +224,11 @@ describe('keyboard', () => {
     });
   });
 
-  it('the demo FAQ buttons toggle aria-expanded with Enter and Space', async () => {
+  it('the demo FAQ questions (<summary>) expand and collapse with Enter and Space', async () => {
     await withPage('/demo', 1280, async (page) => {
       await islandReady(page, 'FaqAccordion');
-      const expanded = () => page.locator('.faq-accordion button').evaluateAll((b) => b.map((el) => el.getAttribute('aria-expanded')));
+      // A <summary> exposes its expanded state natively: the open of its <details>.
+      const expanded = () => page.locator('.faq-accordion details').evaluateAll((d) => d.map((el) => String((el as HTMLDetailsElement).open)));
       expect((await expanded()).every((e) => e === 'false')).toBe(true);
       await tabTo(page, '#faq-q-0');
       await page.keyboard.press('Enter');
