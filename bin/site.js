@@ -41,7 +41,17 @@ if (!existsSync(outfile)) {
     outfile,
     // Dependencies are bundled in (one file loads far faster than hundreds of small
     // modules); esbuild itself ships a native binary and stays external.
-    external: ['esbuild', 'playwright-core', '@electric-sql/pglite', 'chokidar', 'axe-core', 'vnu-jar', '@resvg/resvg-js', 'lighthouse', 'chrome-launcher'],
+    external: [
+      'esbuild',
+      'playwright-core',
+      '@electric-sql/pglite',
+      'chokidar',
+      'axe-core',
+      'vnu-jar',
+      '@resvg/resvg-js',
+      'lighthouse',
+      'chrome-launcher',
+    ],
     logLevel: 'error',
   });
   // Drop bundles of earlier source versions.

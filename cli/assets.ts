@@ -78,7 +78,8 @@ export function measure(ext: string, contents: Buffer): { width?: number; height
     while (offset < contents.length) {
       const marker = contents[offset + 1];
       const length = contents.readUInt16BE(offset + 2);
-      if (marker !== undefined && marker >= 0xc0 && marker <= 0xc3) return { height: contents.readUInt16BE(offset + 5), width: contents.readUInt16BE(offset + 7) };
+      if (marker !== undefined && marker >= 0xc0 && marker <= 0xc3)
+        return { height: contents.readUInt16BE(offset + 5), width: contents.readUInt16BE(offset + 7) };
       offset += 2 + length;
     }
   }

@@ -94,7 +94,14 @@ function pageTask(route: Route, context: Pick<PageContext, 'linkKeys' | 'videoKe
     layout: route.layout,
     indexable: route.indexable,
     exempt: route.path === NOT_FOUND_PATH,
-    doc: { file: doc.file, body: doc.body, bodyLine: doc.bodyLine, frontMatter: doc.frontMatter, records, key: documentCacheKey(doc, context.linkKeys, context.videoKeys, records) },
+    doc: {
+      file: doc.file,
+      body: doc.body,
+      bodyLine: doc.bodyLine,
+      frontMatter: doc.frontMatter,
+      records,
+      key: documentCacheKey(doc, context.linkKeys, context.videoKeys, records),
+    },
   };
 }
 
@@ -127,10 +134,31 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   // Nothing changed since the last build into this out/: report it without building.
   const recordFile = join(caches, 'builds', `${cacheKey([contentDir, outDir, options.configOverlay ?? '']).slice(0, 16)}.json`);
   const now = options.now ?? new Date();
-  const fingerprint = options.writer ? undefined : await time('up-to-date', () => fingerprintBuild({ contentDir, outDir, projectRoot: paths.root, configOverlay: options.configOverlay, check: options.check !== false, now }));
-  const recorded = fingerprint && options.cache !== false ? await readBuildRecord<RecordedResult>(recordFile, fingerprint, () => outputState(outDir, outputsFile)) : undefined;
+  const fingerprint = options.writer
+    ? undefined
+    : await time('up-to-date', () =>
+        fingerprintBuild({
+          contentDir,
+          outDir,
+          projectRoot: paths.root,
+          configOverlay: options.configOverlay,
+          check: options.check !== false,
+          now,
+        }),
+      );
+  const recorded =
+    fingerprint && options.cache !== false
+      ? await readBuildRecord<RecordedResult>(recordFile, fingerprint, () => outputState(outDir, outputsFile))
+      : undefined;
   if (recorded) {
-    return { ...recorded, timings, rendered: 0, output: { written: 0, deleted: 0, swapped: false }, upToDate: true, ms: Math.round(performance.now() - started) };
+    return {
+      ...recorded,
+      timings,
+      rendered: 0,
+      output: { written: 0, deleted: 0, swapped: false },
+      upToDate: true,
+      ms: Math.round(performance.now() - started),
+    };
   }
 
   // The two esbuild jobs run while content loads.
@@ -147,7 +175,8 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const config = loaded.config;
   const locateConfig = loaded.locate!;
   const content = await time('load', async () => {
-    const yaml = options.cache === false ? noYamlCache : await openYamlCache(join(caches, 'yaml', `${cacheKey([contentDir]).slice(0, 16)}.json`));
+    const yaml =
+      options.cache === false ? noYamlCache : await openYamlCache(join(caches, 'yaml', `${cacheKey([contentDir]).slice(0, 16)}.json`));
     const loaded = await loadContent(contentDir, config, locateConfig, yaml);
     await yaml.save();
     return loaded;
@@ -169,7 +198,11 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     throw new BuildFailure(dedupe(errors));
   }
 
-  const [renderer, bundle, social] = await Promise.all([rendererJob, bundleJob, time('social', () => socialImagesFor(contentDir, content, paths))]);
+  const [renderer, bundle, social] = await Promise.all([
+    rendererJob,
+    bundleJob,
+    time('social', () => socialImagesFor(contentDir, content, paths)),
+  ]);
   const site = siteData(config, content, bundle, assets, { year: now.getFullYear(), social: social.images });
 
   // --no-cache trusts nothing from earlier builds: out/ is rebuilt beside and swapped in whole.
@@ -197,7 +230,12 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
       const take = async (result: PageResult) => {
         renderErrors.push(...result.errors, ...(result.markdown?.errors ?? []));
         const unknown = result.islands.filter((name) => !bundle.islandNames.includes(name));
-        if (unknown.length > 0) renderErrors.push({ code: 'unknown-island', message: `${result.path} uses island ${unknown.join(', ')}, which is not a file in client/islands/`, file: join(paths.client, 'islands') });
+        if (unknown.length > 0)
+          renderErrors.push({
+            code: 'unknown-island',
+            message: `${result.path} uses island ${unknown.join(', ')}, which is not a file in client/islands/`,
+            file: join(paths.client, 'islands'),
+          });
         const route = byOutput.get(result.outputPath);
         if (result.markdown && route?.kind === 'page') markdown.set(route.doc.file, result.markdown);
         if (result.parsed && route?.kind === 'page') options.onParse?.(route.doc.file);
@@ -227,16 +265,27 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
       let module: Promise<RenderModule> | undefined;
       let finished = 0;
       const load = () => (module ??= time('renderer-import', () => importRenderModule(renderer.file)));
-      await runPages(misses.map((m) => m.task), context, { workers, renderer: { file: renderer.file, load }, cache, cacheDir }, async (result) => {
-        finished++;
-        await Promise.all([isCacheable(result) ? pageCache.set(keys.get(result.outputPath)!, result) : undefined, take(result)]);
-      });
+      await runPages(
+        misses.map((m) => m.task),
+        context,
+        { workers, renderer: { file: renderer.file, load }, cache, cacheDir },
+        async (result) => {
+          finished++;
+          await Promise.all([isCacheable(result) ? pageCache.set(keys.get(result.outputPath)!, result) : undefined, take(result)]);
+        },
+      );
       // A build that lost pages on the way is a bug, never a success (nor an up-to-date record).
       if (finished !== misses.length) throw new Error(`render stage returned ${finished} of ${misses.length} pages`);
       rendered = misses.length;
       // The caches keep what this content root needs now, not every version ever built.
-      await pageCache.retain(contentDir, tasks.map((t) => t.key));
-      await cache.retain(contentDir, tasks.flatMap(({ task }) => (task.kind === 'page' ? [task.doc.key] : [])));
+      await pageCache.retain(
+        contentDir,
+        tasks.map((t) => t.key),
+      );
+      await cache.retain(
+        contentDir,
+        tasks.flatMap(({ task }) => (task.kind === 'page' ? [task.doc.key] : [])),
+      );
       renderErrors.push(...checkContentLinks({ routes, content, transformed: markdown, config, images: assets.images, locateConfig }));
       if (renderErrors.length > 0) throw new BuildFailure(dedupe(renderErrors));
       const order = new Map(routes.map((r, i) => [r.path, i]));
@@ -270,7 +319,11 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const result: RecordedResult = {
     routes: routes.length,
     pages,
-    totals: { htmlGzip: pages.reduce((s, p) => s + p.htmlGzip, 0), jsGzip: gz((p) => p.endsWith('.js')), cssGzip: gz((p) => p.endsWith('.css')) },
+    totals: {
+      htmlGzip: pages.reduce((s, p) => s + p.htmlGzip, 0),
+      jsGzip: gz((p) => p.endsWith('.js')),
+      cssGzip: gz((p) => p.endsWith('.css')),
+    },
   };
   if (fingerprint && output) await saveBuildRecord(recordFile, fingerprint, output.state(), result);
   return {

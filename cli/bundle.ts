@@ -74,7 +74,13 @@ export async function bundleClient(paths: ProjectPaths, options: BundleOptions =
   }).catch((error: unknown) => rethrowEsbuild(error, paths.root));
   const outBase = join(paths.root, 'out-bundle');
   const files = result.outputFiles.map((f) => ({ path: relative(outBase, f.path), contents: f.contents }));
-  const inputs = [...Object.keys(result.metafile.inputs).filter((p) => !p.includes('node_modules') && !p.startsWith('site:')).map((p) => resolve(paths.root, p)), islandsDir, join(paths.root, 'package-lock.json')];
+  const inputs = [
+    ...Object.keys(result.metafile.inputs)
+      .filter((p) => !p.includes('node_modules') && !p.startsWith('site:'))
+      .map((p) => resolve(paths.root, p)),
+    islandsDir,
+    join(paths.root, 'package-lock.json'),
+  ];
   const bundle = { ...describeOutputs(result.metafile, paths.root, islandsDir, islandFiles, files), inputs };
   await writeBundleCache(paths.cache, 'client', key, inputs, serialize(bundle));
   return bundle;
@@ -95,11 +101,18 @@ function islandsPlugin(islandsDir: string, files: string[]): Plugin {
   };
 }
 
-function describeOutputs(metafile: Metafile, root: string, islandsDir: string, islandFiles: string[], files: BundleFile[]): Omit<ClientBundle, 'inputs'> {
+function describeOutputs(
+  metafile: Metafile,
+  root: string,
+  islandsDir: string,
+  islandFiles: string[],
+  files: BundleFile[],
+): Omit<ClientBundle, 'inputs'> {
   const islandNames = islandFiles.map((f) => f.replace(/\.tsx?$/, ''));
   const url = (outPath: string) => `/${relative(join(root, 'out-bundle'), resolve(root, outPath))}`;
   const outputs = Object.entries(metafile.outputs);
-  const find = (predicate: (entryPoint: string | undefined, out: string) => boolean) => outputs.find(([out, meta]) => predicate(meta.entryPoint, out));
+  const find = (predicate: (entryPoint: string | undefined, out: string) => boolean) =>
+    outputs.find(([out, meta]) => predicate(meta.entryPoint, out));
   const hydrate = find((entry, out) => !!entry?.endsWith('client/hydrate.ts') && out.endsWith('.js'));
   const css = find((_, out) => out.endsWith('.css') && /^site(-\w+)?\.css$/.test(basename(out)));
   const mount = find((entry) => !!entry?.endsWith('client/mount.ts'));

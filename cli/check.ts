@@ -36,7 +36,14 @@ export function callToActionTargets(config: Pick<SiteConfig, 'links'>): string[]
 export const checkLimits = { title: [10, 90], description: [50, 200] } as const;
 
 const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
-const decode = (s: string) => s.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+const decode = (s: string) =>
+  s
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
 
 /** Read the facts of one rendered page. `ctaTargets` are the URLs and routes that count as a call to action. */
 export function pageFacts(html: string, page: { path: string; source: string; exempt: boolean }, ctaTargets: readonly string[]): PageFacts {
@@ -61,7 +68,11 @@ export function pageFacts(html: string, page: { path: string; source: string; ex
     h1: (html.match(/<h1[\s>]/g) ?? []).length,
     title: decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ''),
     description: decode(/<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? ''),
-    hasCta: selfIsTarget || mainLinks.some((href) => ctaTargets.some((target) => href === target || href.startsWith(`${target}#`) || href.startsWith(`${target}?`))),
+    hasCta:
+      selfIsTarget ||
+      mainLinks.some((href) =>
+        ctaTargets.some((target) => href === target || href.startsWith(`${target}#`) || href.startsWith(`${target}?`)),
+      ),
   };
 }
 
@@ -69,11 +80,13 @@ export function pageFacts(html: string, page: { path: string; source: string; ex
 export function checkPages(pages: readonly PageFacts[], files: ReadonlySet<string>): ContentErrorData[] {
   const errors: ContentErrorData[] = [];
   const byPath = new Map(pages.map((p) => [p.path, p]));
-  const fail = (page: PageFacts, code: string, message: string, hint?: string) => errors.push(at({ file: page.source }, { code, message: `${page.path}: ${message}`, ...(hint ? { hint } : {}) }));
+  const fail = (page: PageFacts, code: string, message: string, hint?: string) =>
+    errors.push(at({ file: page.source }, { code, message: `${page.path}: ${message}`, ...(hint ? { hint } : {}) }));
   for (const page of pages) {
     for (const href of new Set(page.links)) {
       if (href.startsWith('#')) {
-        if (href.length > 1 && !page.ids.includes(href.slice(1))) fail(page, 'check-anchor', `link "${href}" points at no element on this page`);
+        if (href.length > 1 && !page.ids.includes(href.slice(1)))
+          fail(page, 'check-anchor', `link "${href}" points at no element on this page`);
         continue;
       }
       const problem = linkUrlProblem(href, { allowHttp: true }); // site.yaml and overlays may name http: endpoints
@@ -89,8 +102,15 @@ export function checkPages(pages: readonly PageFacts[], files: ReadonlySet<strin
         continue;
       }
       const target = byPath.get(path);
-      if (!target) fail(page, 'check-route', `link "${href}" points at a route that does not exist`, 'Fix the link, or add the page it should lead to.');
-      else if (anchor && !target.ids.includes(anchor)) fail(page, 'check-anchor', `link "${href}": ${path} has no element with id "${anchor}"`);
+      if (!target)
+        fail(
+          page,
+          'check-route',
+          `link "${href}" points at a route that does not exist`,
+          'Fix the link, or add the page it should lead to.',
+        );
+      else if (anchor && !target.ids.includes(anchor))
+        fail(page, 'check-anchor', `link "${href}": ${path} has no element with id "${anchor}"`);
     }
     for (const src of new Set(page.images)) {
       const problem = imageUrlProblem(src);
@@ -100,10 +120,18 @@ export function checkPages(pages: readonly PageFacts[], files: ReadonlySet<strin
     for (const src of page.imagesWithoutAlt) fail(page, 'check-alt', `image ${src} has no alt text`);
     if (page.h1 !== 1) fail(page, 'check-h1', `has ${page.h1} h1 headings; a page needs exactly one`);
     const [tMin, tMax] = checkLimits.title;
-    if (page.title.length < tMin || page.title.length > tMax) fail(page, 'check-title', `title is ${page.title.length} characters ("${page.title}"); keep it between ${tMin} and ${tMax}`);
+    if (page.title.length < tMin || page.title.length > tMax)
+      fail(page, 'check-title', `title is ${page.title.length} characters ("${page.title}"); keep it between ${tMin} and ${tMax}`);
     const [dMin, dMax] = checkLimits.description;
-    if (page.description.length < dMin || page.description.length > dMax) fail(page, 'check-description', `meta description is ${page.description.length} characters; keep it between ${dMin} and ${dMax}`);
-    if (!page.exempt && !page.hasCta) fail(page, 'check-cta', 'has no call to action leading to the scorecard, a briefing or the demo', 'Add a :::cta block, ::promo or ::cta-inline pointing at links.scorecard, links.briefing or links.demo.');
+    if (page.description.length < dMin || page.description.length > dMax)
+      fail(page, 'check-description', `meta description is ${page.description.length} characters; keep it between ${dMin} and ${dMax}`);
+    if (!page.exempt && !page.hasCta)
+      fail(
+        page,
+        'check-cta',
+        'has no call to action leading to the scorecard, a briefing or the demo',
+        'Add a :::cta block, ::promo or ::cta-inline pointing at links.scorecard, links.briefing or links.demo.',
+      );
   }
   return errors;
 }

@@ -65,7 +65,8 @@ export async function loadConfig(options: LoadConfigOptions): Promise<LoadedConf
   errors.push(...schemaErrors);
   if (value) {
     const role = jwtRole(value.supabase.anonKey);
-    if (role === 'service_role') errors.push(at({ file: fileOf(['supabase', 'anonKey']), ...merged.locate(['supabase', 'anonKey']) }, catalogue.serviceRoleKey()));
+    if (role === 'service_role')
+      errors.push(at({ file: fileOf(['supabase', 'anonKey']), ...merged.locate(['supabase', 'anonKey']) }, catalogue.serviceRoleKey()));
   }
   if (errors.length > 0 || !value) return { errors, files };
   return { config: deepFreeze(value), errors: [], files, locate: (path) => ({ file: fileOf(path), ...merged.locate(path) }) };

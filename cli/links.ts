@@ -30,7 +30,16 @@ export function checkContentLinks({ routes, content, transformed, config, images
   const linkKeys = Object.keys(config.links);
   const checkHref = (href: string, location: SourceLocation) => {
     if (href.startsWith('links.')) {
-      if (!linkKeys.includes(href.slice(6))) errors.push(at(location, catalogue.unknownLinkKey(href, linkKeys.map((k) => `links.${k}`))));
+      if (!linkKeys.includes(href.slice(6)))
+        errors.push(
+          at(
+            location,
+            catalogue.unknownLinkKey(
+              href,
+              linkKeys.map((k) => `links.${k}`),
+            ),
+          ),
+        );
       return;
     }
     if (!href.startsWith('/')) return;
@@ -67,7 +76,10 @@ export function checkContentLinks({ routes, content, transformed, config, images
       else if (!images[src.split(/[?#]/)[0]!]) errors.push(at(location, catalogue.fileMissing(`image in ${name}.yaml`, src)));
     });
   }
-  for (const [key, src] of [['src', config.logo.src], ['srcOnDark', config.logo.srcOnDark]] as const) {
+  for (const [key, src] of [
+    ['src', config.logo.src],
+    ['srcOnDark', config.logo.srcOnDark],
+  ] as const) {
     if (!images[src]) errors.push(at(locateConfig(['logo', key]), catalogue.fileMissing(`logo.${key}`, src)));
   }
   return errors;
@@ -77,8 +89,7 @@ export function checkContentLinks({ routes, content, transformed, config, images
 function walkKey(value: unknown, key: string, path: PropertyKey[], visit: (text: string, path: PropertyKey[]) => void): void {
   if (Array.isArray(value)) {
     for (const [i, item] of value.entries()) walkKey(item, key, [...path, i], visit);
-  }
-  else if (value && typeof value === 'object') {
+  } else if (value && typeof value === 'object') {
     for (const [name, child] of Object.entries(value)) {
       if (name === key && typeof child === 'string') visit(child, [...path, name]);
       else walkKey(child, key, [...path, name], visit);

@@ -49,8 +49,14 @@ export async function run(argv: string[], options: RunOptions): Promise<number> 
     .option('--config <overlay.yaml>', 'YAML deep-merged over site.yaml (staging or test endpoints)')
     .option('--no-cache', 'parse and render every page again instead of reusing node_modules/.cache/site/content and .../pages')
     .option('--no-check', 'skip the output checks (links, anchors, alt text, h1, title, description, calls to action, budgets)')
-    .addOption(new Option('--json <file>', 'also write the build report (per-route weights, totals, timings) as JSON').argParser(writableFilePath))
-    .addOption(new Option('--workers <n>', 'worker threads for rendering, 1-64 (default: up to 4 for sites of 400+ routes, else 1)').argParser(integerIn(1, 64)))
+    .addOption(
+      new Option('--json <file>', 'also write the build report (per-route weights, totals, timings) as JSON').argParser(writableFilePath),
+    )
+    .addOption(
+      new Option('--workers <n>', 'worker threads for rendering, 1-64 (default: up to 4 for sites of 400+ routes, else 1)').argParser(
+        integerIn(1, 64),
+      ),
+    )
     .action(async (flags: BuildFlags) => {
       exitCode = await runBuild(flags, options);
     });
@@ -64,7 +70,14 @@ export async function run(argv: string[], options: RunOptions): Promise<number> 
     .option('--config <overlay.yaml>', 'YAML deep-merged over site.yaml')
     .action(async (flags: { content: string; port: number; host: string; config?: string }) => {
       const stopped = untilSignal(); // a Ctrl+C during the first build still closes everything
-      const dev = await startDev({ contentDir: flags.content, port: flags.port, host: flags.host, overlayFile: flags.config, projectRoot: options.projectRoot, log: logger.info });
+      const dev = await startDev({
+        contentDir: flags.content,
+        port: flags.port,
+        host: flags.host,
+        overlayFile: flags.config,
+        projectRoot: options.projectRoot,
+        log: logger.info,
+      });
       await stopped;
       logger.info('site dev: stopping');
       await dev.close();
@@ -73,7 +86,9 @@ export async function run(argv: string[], options: RunOptions): Promise<number> 
   program
     .command('submissions')
     .description('print the briefing submissions stored by site dev (in .data/)')
-    .addOption(new Option('--port <port>', 'ask a running site dev on this port first').argParser(integerIn(1, 65535)).default(devDefaults.port))
+    .addOption(
+      new Option('--port <port>', 'ask a running site dev on this port first').argParser(integerIn(1, 65535)).default(devDefaults.port),
+    )
     .option('--host <host>', 'its interface', devDefaults.host)
     .action(async (flags: { port: number; host: string }) => {
       logger.info(await submissionsTable({ url: `http://${flags.host}:${flags.port}` }));
@@ -182,11 +197,32 @@ interface BuildFlags {
 
 async function runBuild(flags: BuildFlags, options: RunOptions): Promise<number> {
   try {
-    const result = await build({ contentDir: flags.content, outDir: flags.out, configOverlay: flags.config, projectRoot: options.projectRoot, cache: flags.cache, check: flags.check, workers: flags.workers });
+    const result = await build({
+      contentDir: flags.content,
+      outDir: flags.out,
+      configOverlay: flags.config,
+      projectRoot: options.projectRoot,
+      cache: flags.cache,
+      check: flags.check,
+      workers: flags.workers,
+    });
     if (result.pages.length <= 60) logger.info(formatReport(result.pages));
     logger.info(summary(result, flags.out));
-    if (flags.json) await writeFile(flags.json, JSON.stringify({ routes: result.routes, ms: result.ms, totals: result.totals, timings: result.timings, pages: result.pages }, null, 2));
-    if (process.env.SITE_TIMINGS) logger.info(`stages (ms): ${Object.entries(result.timings).map(([k, v]) => `${k} ${v}`).join(', ')}`);
+    if (flags.json)
+      await writeFile(
+        flags.json,
+        JSON.stringify(
+          { routes: result.routes, ms: result.ms, totals: result.totals, timings: result.timings, pages: result.pages },
+          null,
+          2,
+        ),
+      );
+    if (process.env.SITE_TIMINGS)
+      logger.info(
+        `stages (ms): ${Object.entries(result.timings)
+          .map(([k, v]) => `${k} ${v}`)
+          .join(', ')}`,
+      );
     return EXIT.ok;
   } catch (error) {
     if (error instanceof BuildFailure) {
@@ -202,7 +238,12 @@ async function runBuild(flags: BuildFlags, options: RunOptions): Promise<number>
 export function summary(result: BuildResult, outDir: string): string {
   const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
   const reused = result.routes - result.rendered;
-  const updated = result.output && !result.output.swapped ? `; ${result.output.written} files written, ${result.output.deleted} deleted` : '';
-  const rendered = result.upToDate ? ' (nothing changed since the last build)' : reused > 0 ? ` (${result.rendered} rendered, ${reused} unchanged${updated})` : '';
+  const updated =
+    result.output && !result.output.swapped ? `; ${result.output.written} files written, ${result.output.deleted} deleted` : '';
+  const rendered = result.upToDate
+    ? ' (nothing changed since the last build)'
+    : reused > 0
+      ? ` (${result.rendered} rendered, ${reused} unchanged${updated})`
+      : '';
   return `Built ${result.routes} routes${rendered} into ${outDir}/ in ${result.ms} ms — gzip: HTML ${kb(result.totals.htmlGzip)}, JS ${kb(result.totals.jsGzip)}, CSS ${kb(result.totals.cssGzip)}`;
 }

@@ -29,7 +29,8 @@ export function writableFilePath(value: string): string {
 /** Throw a UsageError unless `dir` is a content root: an existing folder holding site.yaml. */
 export function requireContentRoot(dir: string): void {
   if (!isFolder(dir)) throw new UsageError(`content folder ${dir} not found; pass --content with the folder that holds site.yaml`);
-  if (!existsSync(join(dir, 'site.yaml'))) throw new UsageError(`content folder ${dir} has no site.yaml; pass --content with the folder that holds site.yaml`);
+  if (!existsSync(join(dir, 'site.yaml')))
+    throw new UsageError(`content folder ${dir} has no site.yaml; pass --content with the folder that holds site.yaml`);
 }
 
 /** Throw a UsageError unless `dir` is an existing folder (what `site check` and `site preview` read). */

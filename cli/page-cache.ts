@@ -54,7 +54,12 @@ export function diskPageCache(dir: string): PageCache {
 }
 
 /** A page cache that never hits (--no-cache). */
-export const noPageCache: PageCache = { get: async () => undefined, html: async () => undefined, set: async () => {}, retain: async () => {} };
+export const noPageCache: PageCache = {
+  get: async () => undefined,
+  html: async () => undefined,
+  set: async () => {},
+  retain: async () => {},
+};
 
 /** The part of every page key that all pages of a build share. */
 export function sharedPageKey(rendererFile: string, context: PageContext): string {

@@ -68,7 +68,13 @@ export async function runPageTask(
   if (task.kind === 'redirect') input = { kind: 'redirect', path: task.path, to: task.to };
   else {
     const { doc } = task;
-    const options = { file: doc.file, bodyLine: doc.bodyLine, records: new Set(doc.records), linkKeys: context.linkKeys, videoKeys: context.videoKeys };
+    const options = {
+      file: doc.file,
+      bodyLine: doc.bodyLine,
+      records: new Set(doc.records),
+      linkKeys: context.linkKeys,
+      videoKeys: context.videoKeys,
+    };
     const key = doc.key;
     markdown = await cache.get(key);
     if (!markdown) {
@@ -80,18 +86,48 @@ export async function runPageTask(
       const { hast: _hast, ...rest } = markdown;
       return { path: task.path, outputPath: task.outputPath, islands: [], markdown: rest, errors: [], parsed };
     }
-    input = { kind: 'page', path: task.path, layout: task.layout, frontMatter: doc.frontMatter, body: markdown.hast, indexable: task.indexable };
+    input = {
+      kind: 'page',
+      path: task.path,
+      layout: task.layout,
+      frontMatter: doc.frontMatter,
+      body: markdown.hast,
+      indexable: task.indexable,
+    };
   }
   let output: RenderOutput;
   try {
     output = renderRoute(input, context.site);
   } catch (error) {
     const file = task.kind === 'page' ? task.doc.file : 'site.yaml';
-    return { path: task.path, outputPath: task.outputPath, islands: [], errors: [{ code: 'template-failed', message: `rendering ${task.path} failed: ${(error as Error).message}`, file }], parsed };
+    return {
+      path: task.path,
+      outputPath: task.outputPath,
+      islands: [],
+      errors: [{ code: 'template-failed', message: `rendering ${task.path} failed: ${(error as Error).message}`, file }],
+      parsed,
+    };
   }
   const source = task.kind === 'page' ? task.doc.file : undefined;
-  const weight = weighPage({ path: task.path, outputPath: task.outputPath, source, html: output.html, islands: output.islands }, context.bundle as ClientBundle, sizes);
-  const facts = task.kind === 'page' && context.check ? pageFacts(output.html, { path: task.path, source: task.doc.file, exempt: task.exempt }, context.ctaTargets) : undefined;
+  const weight = weighPage(
+    { path: task.path, outputPath: task.outputPath, source, html: output.html, islands: output.islands },
+    context.bundle as ClientBundle,
+    sizes,
+  );
+  const facts =
+    task.kind === 'page' && context.check
+      ? pageFacts(output.html, { path: task.path, source: task.doc.file, exempt: task.exempt }, context.ctaTargets)
+      : undefined;
   const rest = markdown ? (({ hast: _hast, ...r }) => r)(markdown) : undefined;
-  return { path: task.path, outputPath: task.outputPath, html: output.html, islands: output.islands, weight, facts, markdown: rest, errors: [], parsed };
+  return {
+    path: task.path,
+    outputPath: task.outputPath,
+    html: output.html,
+    islands: output.islands,
+    weight,
+    facts,
+    markdown: rest,
+    errors: [],
+    parsed,
+  };
 }

@@ -13,7 +13,12 @@ export interface ProjectPaths {
 /** Paths of the project at `root` (default: the nearest folder up from cwd holding cli/ and templates/). */
 export function projectPaths(root?: string): ProjectPaths {
   const base = root ?? findRoot(process.cwd());
-  return { root: base, templates: join(base, 'templates'), client: join(base, 'client'), cache: join(base, 'node_modules', '.cache', 'site') };
+  return {
+    root: base,
+    templates: join(base, 'templates'),
+    client: join(base, 'client'),
+    cache: join(base, 'node_modules', '.cache', 'site'),
+  };
 }
 
 function findRoot(start: string): string {

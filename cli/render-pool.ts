@@ -29,7 +29,12 @@ const IN_FLIGHT = 2;
 const YOUNG_GENERATION_MB = 96;
 
 /** Run every task; `onResult` sees each result once (in completion order). */
-export async function runPages(tasks: readonly PageTask[], context: PageContext, options: RunPagesOptions, onResult: (result: PageResult) => Promise<void>): Promise<void> {
+export async function runPages(
+  tasks: readonly PageTask[],
+  context: PageContext,
+  options: RunPagesOptions,
+  onResult: (result: PageResult) => Promise<void>,
+): Promise<void> {
   if (tasks.length === 0) return;
   if (options.workers <= 1 || tasks.length <= BATCH) {
     const sizes = new Map(context.sizes);
@@ -40,7 +45,10 @@ export async function runPages(tasks: readonly PageTask[], context: PageContext,
   const batches: PageTask[][] = [];
   for (let i = 0; i < tasks.length; i += BATCH) batches.push(tasks.slice(i, i + BATCH));
   const data: RenderWorkerData = { role: 'site-render', context, cacheDir: options.cacheDir };
-  const workers = Array.from({ length: Math.min(options.workers, batches.length) }, () => new Worker(options.renderer.file, { workerData: data, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } }));
+  const workers = Array.from(
+    { length: Math.min(options.workers, batches.length) },
+    () => new Worker(options.renderer.file, { workerData: data, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } }),
+  );
   let next = 0;
   let writing = Promise.resolve();
   // Result batches received but not yet written: bounded, so HTML never piles up in memory.
@@ -72,7 +80,9 @@ export async function runPages(tasks: readonly PageTask[], context: PageContext,
               } else written.then(refill, fail);
             });
             worker.once('error', fail);
-            worker.once('exit', (code) => (next < batches.length || inFlight > 0 ? fail(new Error(`render worker exited with code ${code}`)) : undefined));
+            worker.once('exit', (code) =>
+              next < batches.length || inFlight > 0 ? fail(new Error(`render worker exited with code ${code}`)) : undefined,
+            );
             for (let i = 0; i < IN_FLIGHT; i++) refill();
           }),
       ),

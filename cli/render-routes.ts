@@ -32,7 +32,10 @@ export interface RenderRoutesInput {
 }
 
 /** Render each route; returns the pages and every rendering error. */
-export async function renderRoutes(input: RenderRoutesInput, onPage: (page: RenderedPage) => Promise<void> | void): Promise<ContentErrorData[]> {
+export async function renderRoutes(
+  input: RenderRoutesInput,
+  onPage: (page: RenderedPage) => Promise<void> | void,
+): Promise<ContentErrorData[]> {
   const errors: ContentErrorData[] = [];
   for (const route of input.routes) {
     let output: ReturnType<RenderModule['renderRoute']>;
@@ -44,7 +47,12 @@ export async function renderRoutes(input: RenderRoutesInput, onPage: (page: Rend
       continue;
     }
     const unknown = output.islands.filter((name) => !input.islandNames.includes(name));
-    if (unknown.length > 0) errors.push({ code: 'unknown-island', message: `${route.path} uses island ${unknown.join(', ')}, which is not a file in client/islands/`, file: join(input.clientDir, 'islands') });
+    if (unknown.length > 0)
+      errors.push({
+        code: 'unknown-island',
+        message: `${route.path} uses island ${unknown.join(', ')}, which is not a file in client/islands/`,
+        file: join(input.clientDir, 'islands'),
+      });
     await onPage({ route, html: output.html, islands: output.islands, reads: output.reads });
   }
   return errors;
@@ -53,5 +61,12 @@ export async function renderRoutes(input: RenderRoutesInput, onPage: (page: Rend
 /** The render bundle's input for a route. */
 export function renderInput(route: Route, transformed: ReadonlyMap<string, MarkdownResult>): RenderInput {
   if (route.kind === 'redirect') return { kind: 'redirect', path: route.path, to: route.to };
-  return { kind: 'page', path: route.path, layout: route.layout, frontMatter: route.doc.frontMatter, body: transformed.get(route.doc.file)!.hast, indexable: route.indexable };
+  return {
+    kind: 'page',
+    path: route.path,
+    layout: route.layout,
+    frontMatter: route.doc.frontMatter,
+    body: transformed.get(route.doc.file)!.hast,
+    indexable: route.indexable,
+  };
 }

@@ -14,7 +14,6 @@ import { RedirectPage } from '../templates/pages/RedirectPage.tsx';
 import type { HydrationStrategy } from '../templates/Island.tsx';
 import type { RenderInput, RenderOutput, SiteData } from '../templates/types.ts';
 
-
 /** Render one route to a complete HTML document. */
 export function renderRoute(input: RenderInput, site: SiteData): RenderOutput {
   if (input.kind === 'redirect') return renderRedirect(input.path, input.to, site);
@@ -23,10 +22,21 @@ export function renderRoute(input: RenderInput, site: SiteData): RenderOutput {
   const { template: Template, frame } = layouts[input.layout];
   const page = <Template frontMatter={input.frontMatter} body={input.body} />;
   const body = renderToString(
-    <RenderProvider value={{ site: tracked, path: input.path, page: input.frontMatter, islands }}>{frame ? <Layout>{page}</Layout> : page}</RenderProvider>,
+    <RenderProvider value={{ site: tracked, path: input.path, page: input.frontMatter, islands }}>
+      {frame ? <Layout>{page}</Layout> : page}
+    </RenderProvider>,
   );
   const head = renderToStaticMarkup(
-    <Head site={site} title={input.frontMatter.title} description={input.frontMatter.description} path={input.path} indexable={input.indexable} islands={islands} page={input.frontMatter} body={input.body} />,
+    <Head
+      site={site}
+      title={input.frontMatter.title}
+      description={input.frontMatter.description}
+      path={input.path}
+      indexable={input.indexable}
+      islands={islands}
+      page={input.frontMatter}
+      body={input.body}
+    />,
   );
   return { html: document(head, body), islands: [...islands.keys()], reads: [...reads] };
 }
@@ -34,7 +44,15 @@ export function renderRoute(input: RenderInput, site: SiteData): RenderOutput {
 function renderRedirect(path: string, to: string, site: SiteData): RenderOutput {
   const head = renderToStaticMarkup(
     <>
-      <Head site={site} title={`Moved to ${to}`} description={`This page has moved to ${to}.`} path={path} canonicalPath={to} indexable={false} islands={new Map()} />
+      <Head
+        site={site}
+        title={`Moved to ${to}`}
+        description={`This page has moved to ${to}.`}
+        path={path}
+        canonicalPath={to}
+        indexable={false}
+        islands={new Map()}
+      />
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own script (no content in it), hashed into the CSP */}
       <script dangerouslySetInnerHTML={{ __html: redirectScript(to) }} />
       <noscript>

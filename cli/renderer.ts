@@ -69,7 +69,8 @@ const islandNames: Plugin = {
     build.onLoad({ filter: /[\\/]client[\\/]islands[\\/][^\\/]+\.tsx?$/ }, async (args) => {
       const source = await readFile(args.path, 'utf8');
       const name = /^export default function (\w+)/m.exec(source)?.[1];
-      if (!name) return { errors: [{ text: `${args.path}: an island is its file's default export, written \`export default function <Name>\`` }] };
+      if (!name)
+        return { errors: [{ text: `${args.path}: an island is its file's default export, written \`export default function <Name>\`` }] };
       return { contents: `${source}\n${name}.displayName = ${JSON.stringify(name)};\n`, loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
     });
   },
@@ -103,7 +104,14 @@ export async function renderBundleFile(paths: ProjectPaths): Promise<RenderBundl
   const file = join(paths.cache, `render-${hash}.mjs`);
   if (!existsSync(file)) {
     if (map) await writeFileAtomic(`${file}.map`, map.contents);
-    await writeFileAtomic(file, Buffer.from(Buffer.from(code).toString('utf8').replace(/\/\/# sourceMappingURL=\S+\s*$/, `//# sourceMappingURL=render-${hash}.mjs.map\n`)));
+    await writeFileAtomic(
+      file,
+      Buffer.from(
+        Buffer.from(code)
+          .toString('utf8')
+          .replace(/\/\/# sourceMappingURL=\S+\s*$/, `//# sourceMappingURL=render-${hash}.mjs.map\n`),
+      ),
+    );
   }
   await pruneOldBundles(paths.cache, file);
   const own = (p: string) => !p.includes('node_modules');
@@ -113,6 +121,12 @@ export async function renderBundleFile(paths: ProjectPaths): Promise<RenderBundl
   }
   const record: RenderBundleRecord = { file, graph };
   // The shared build options and the lockfile (React, the unified plugins bundled in) are inputs too.
-  await writeBundleCache(paths.cache, 'render', RENDER_BUNDLE_VERSION, [...Object.keys(graph), join(paths.root, 'bin', 'node-bundle.js'), join(paths.root, 'package-lock.json')], record);
+  await writeBundleCache(
+    paths.cache,
+    'render',
+    RENDER_BUNDLE_VERSION,
+    [...Object.keys(graph), join(paths.root, 'bin', 'node-bundle.js'), join(paths.root, 'package-lock.json')],
+    record,
+  );
   return record;
 }

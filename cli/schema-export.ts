@@ -30,11 +30,16 @@ export async function writeSchemas(options: { dir: string; contentDir: string })
   const rel = (file: string) => `./${relative('.', join(options.dir, file))}`;
   const yamlSchemas: Record<string, string[]> = {
     [rel('site.schema.json')]: [`${options.contentDir}/site.yaml`],
-    ...Object.fromEntries(Object.keys(dataFileSchemas).map((name) => [rel(`data-${name}.schema.json`), [`${options.contentDir}/data/${name}.yaml`]])),
+    ...Object.fromEntries(
+      Object.keys(dataFileSchemas).map((name) => [rel(`data-${name}.schema.json`), [`${options.contentDir}/data/${name}.yaml`]]),
+    ),
   };
   await mkdir('.vscode', { recursive: true });
   const settingsFile = join('.vscode', 'settings.json');
-  const existing = await readFile(settingsFile, 'utf8').then((t) => JSON.parse(t) as Record<string, unknown>, () => ({}));
+  const existing = await readFile(settingsFile, 'utf8').then(
+    (t) => JSON.parse(t) as Record<string, unknown>,
+    () => ({}),
+  );
   await writeFile(settingsFile, `${JSON.stringify({ ...existing, 'yaml.schemas': yamlSchemas }, null, 2)}\n`);
   written.push(settingsFile);
   return written;

@@ -11,7 +11,9 @@ export const FEED_PATH = '/articles/feed.xml';
 
 /** sitemap.xml: every indexable page (not the redirect, the 404 or noindex pages). */
 export function sitemapXml(routes: readonly Route[], config: SiteConfig): string {
-  const urls = routes.filter((r) => r.kind === 'page' && r.indexable).map((r) => `  <url><loc>${xml(absolute(config, r.path))}</loc></url>`);
+  const urls = routes
+    .filter((r) => r.kind === 'page' && r.indexable)
+    .map((r) => `  <url><loc>${xml(absolute(config, r.path))}</loc></url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 

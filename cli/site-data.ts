@@ -19,12 +19,24 @@ export interface SiteDataOptions {
 }
 
 /** The SiteData for a build. */
-export function siteData(config: SiteConfig, content: LoadedContent, bundle: ClientBundle, assets: ContentAssets, options: SiteDataOptions): SiteData {
+export function siteData(
+  config: SiteConfig,
+  content: LoadedContent,
+  bundle: ClientBundle,
+  assets: ContentAssets,
+  options: SiteDataOptions,
+): SiteData {
   return {
     config,
     hub: content.articles.map(hubCard),
     data: content.data,
-    assets: { css: bundle.css, hydrate: bundle.hydrate, islands: options.dev ? {} : bundle.islands, images: assets.images, social: options.social ?? {} },
+    assets: {
+      css: bundle.css,
+      hydrate: bundle.hydrate,
+      islands: options.dev ? {} : bundle.islands,
+      images: assets.images,
+      social: options.social ?? {},
+    },
     year: options.year,
   };
 }

@@ -18,14 +18,24 @@ export interface TransformOptions {
 }
 
 /** Transform each document; errors are inside each result. */
-export async function transformDocs(docs: readonly ContentDoc[], config: SiteConfig, options: TransformOptions = {}): Promise<Map<string, MarkdownResult>> {
+export async function transformDocs(
+  docs: readonly ContentDoc[],
+  config: SiteConfig,
+  options: TransformOptions = {},
+): Promise<Map<string, MarkdownResult>> {
   const cache = options.cache ?? noCache;
   const linkKeys = Object.keys(config.links);
   const videoKeys = Object.keys(config.videos);
   const results = new Map<string, MarkdownResult>();
   await Promise.all(
     docs.map(async (doc) => {
-      const markdownOptions: MarkdownOptions = { file: doc.file, bodyLine: doc.bodyLine, records: recordKeys(doc.frontMatter), linkKeys, videoKeys };
+      const markdownOptions: MarkdownOptions = {
+        file: doc.file,
+        bodyLine: doc.bodyLine,
+        records: recordKeys(doc.frontMatter),
+        linkKeys,
+        videoKeys,
+      };
       const key = documentCacheKey(doc, linkKeys, videoKeys, markdownOptions.records);
       let result = await cache.get(key);
       if (!result) {

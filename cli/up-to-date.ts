@@ -65,7 +65,10 @@ function fingerprintInputs({ stamped, skip, hashed, values }: FingerprintInputs)
   }
   for (const file of hashed.flatMap(filesOf)) {
     const contents = existsSync(file) ? readFileSync(file) : undefined;
-    hash.update(`${file}\0`).update(contents ? createHash('sha256').update(contents).digest('hex') : 'missing').update('\n');
+    hash
+      .update(`${file}\0`)
+      .update(contents ? createHash('sha256').update(contents).digest('hex') : 'missing')
+      .update('\n');
   }
   return { hash: hash.digest('hex'), trustworthy: !linked && newest < checkedAt - RACY_MS };
 }
@@ -85,13 +88,37 @@ export function fingerprintBuild({ contentDir, outDir, projectRoot, configOverla
   return fingerprintInputs({
     stamped: [contentDir],
     skip: outDir,
-    hashed: [...['cli', 'client', 'templates', 'types', 'bin', 'package.json', 'package-lock.json', join('node_modules', '.package-lock.json')].map((path) => join(projectRoot, path)), ...(configOverlay ? [resolve(configOverlay)] : [])],
-    values: [contentDir, outDir, configOverlay ?? '', String(check), now.toISOString().slice(0, 10), String(now.getFullYear()), process.version],
+    hashed: [
+      ...[
+        'cli',
+        'client',
+        'templates',
+        'types',
+        'bin',
+        'package.json',
+        'package-lock.json',
+        join('node_modules', '.package-lock.json'),
+      ].map((path) => join(projectRoot, path)),
+      ...(configOverlay ? [resolve(configOverlay)] : []),
+    ],
+    values: [
+      contentDir,
+      outDir,
+      configOverlay ?? '',
+      String(check),
+      now.toISOString().slice(0, 10),
+      String(now.getFullYear()),
+      process.version,
+    ],
   });
 }
 
 /** The stored result of the last build with `fingerprint`, if out/ is still in the state it left (see outputState). */
-export async function readBuildRecord<T>(recordFile: string, fingerprint: InputsFingerprint, outputs: () => Promise<string | undefined>): Promise<T | undefined> {
+export async function readBuildRecord<T>(
+  recordFile: string,
+  fingerprint: InputsFingerprint,
+  outputs: () => Promise<string | undefined>,
+): Promise<T | undefined> {
   if (!fingerprint.trustworthy) return undefined;
   let record: { version?: unknown; fingerprint?: unknown; outputs?: unknown; result?: T };
   try {
@@ -104,7 +131,12 @@ export async function readBuildRecord<T>(recordFile: string, fingerprint: Inputs
 }
 
 /** Remember a successful build's result under its fingerprint and out/ state (not when the fingerprint cannot be trusted). */
-export async function saveBuildRecord(recordFile: string, fingerprint: InputsFingerprint, outputs: string | undefined, result: unknown): Promise<void> {
+export async function saveBuildRecord(
+  recordFile: string,
+  fingerprint: InputsFingerprint,
+  outputs: string | undefined,
+  result: unknown,
+): Promise<void> {
   if (!fingerprint.trustworthy || !outputs) return;
   await mkdir(dirname(recordFile), { recursive: true });
   await writeFileAtomic(recordFile, JSON.stringify({ version: RECORD_VERSION, fingerprint: fingerprint.hash, outputs, result }));

@@ -59,7 +59,9 @@ export async function outputState(outDir: string, manifestFile: string): Promise
   const target = resolve(outDir);
   const manifest = await readManifest(manifestFile, target);
   if (!manifest) return undefined;
-  return Object.entries(manifest.files).every(([path, stamp]) => onDiskAsStamped(join(target, path), stamp)) ? digestOf(manifest.files) : undefined;
+  return Object.entries(manifest.files).every(([path, stamp]) => onDiskAsStamped(join(target, path), stamp))
+    ? digestOf(manifest.files)
+    : undefined;
 }
 
 /** Digest of a manifest's files: their paths and content hashes. */
@@ -83,7 +85,9 @@ function stampOf(file: string, hash: string): FileStamp {
 async function readManifest(file: string, target: string): Promise<Manifest | undefined> {
   try {
     const m = JSON.parse(await readFile(file, 'utf8')) as Partial<Manifest>;
-    return m.version === 1 && m.out === target && m.complete === true && m.files && typeof m.files === 'object' ? (m as Manifest) : undefined;
+    return m.version === 1 && m.out === target && m.complete === true && m.files && typeof m.files === 'object'
+      ? (m as Manifest)
+      : undefined;
   } catch {
     return undefined;
   }

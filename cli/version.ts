@@ -19,7 +19,9 @@ export function generatorId(): string {
   const hash = createHash('sha256');
   let markdown: string[] = [];
   try {
-    markdown = readdirSync(join(root, 'cli', 'markdown'), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts')).map((f) => join('cli', 'markdown', f));
+    markdown = readdirSync(join(root, 'cli', 'markdown'), { recursive: true, encoding: 'utf8' })
+      .filter((f) => f.endsWith('.ts'))
+      .map((f) => join('cli', 'markdown', f));
   } catch {
     hash.update('no cli/markdown');
   }

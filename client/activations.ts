@@ -49,8 +49,14 @@ function elementAt(root: Element, path: number[]): Element | undefined {
 }
 
 /** Start recording activations on `island`; `onActivation` runs at each one (to hydrate now). `early`: buttons clicked before this runtime ran (templates/early-clicks.ts), replayed first. */
-export function recordActivations(island: HTMLElement, onActivation: () => void, early: readonly HTMLButtonElement[] = []): ActivationRecorder {
-  const recorded: Activation[] = early.filter((button) => island.contains(button)).map((target) => ({ target, path: pathOf(target, island) }));
+export function recordActivations(
+  island: HTMLElement,
+  onActivation: () => void,
+  early: readonly HTMLButtonElement[] = [],
+): ActivationRecorder {
+  const recorded: Activation[] = early
+    .filter((button) => island.contains(button))
+    .map((target) => ({ target, path: pathOf(target, island) }));
   const listener = (event: Event) => {
     const target = replayableButton(event, island);
     if (!target) return;

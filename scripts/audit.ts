@@ -17,7 +17,10 @@ import { serveStatic } from '../cli/serve/static.ts';
 import { globalHeaders } from '../tests/helpers/lead-site.ts';
 import { chromiumArgs, chromiumPath } from './chromium.ts';
 
-const { values, positionals } = parseArgs({ options: { json: { type: 'boolean', default: false }, 'no-build': { type: 'boolean', default: false } }, allowPositionals: true });
+const { values, positionals } = parseArgs({
+  options: { json: { type: 'boolean', default: false }, 'no-build': { type: 'boolean', default: false } },
+  allowPositionals: true,
+});
 if (!values['no-build']) execFileSync('node', ['bin/site.js', 'build'], { stdio: 'inherit' });
 
 const files = (await readdir('out', { recursive: true })).map((f) => f.split(sep).join('/'));
@@ -32,7 +35,10 @@ const headers = globalHeaders(await readFile('out/_headers', 'utf8'));
 const server = createServer((req, res) => void serveStatic('out', req, res, headers));
 await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready));
 const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumArgs.filter((f) => f !== '--headless').concat('--headless=new') });
+const chrome = await chromeLauncher.launch({
+  chromePath: chromiumPath,
+  chromeFlags: chromiumArgs.filter((f) => f !== '--headless').concat('--headless=new'),
+});
 
 interface Row {
   route: string;
@@ -47,11 +53,25 @@ interface Row {
 const rows: Row[] = [];
 try {
   for (const route of routes) {
-    const result = await lighthouse(`${base}${route}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+    const result = await lighthouse(`${base}${route}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
     const lhr = result!.lhr;
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-    rows.push({ route, performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices'), seo: score('seo'), lcpMs: Math.round(audit('largest-contentful-paint')), tbtMs: Math.round(audit('total-blocking-time')), cls: Math.round(audit('cumulative-layout-shift') * 1000) / 1000 });
+    rows.push({
+      route,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      lcpMs: Math.round(audit('largest-contentful-paint')),
+      tbtMs: Math.round(audit('total-blocking-time')),
+      cls: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
+    });
     if (!values.json) process.stderr.write(`audited ${route}\n`);
   }
 } finally {

@@ -24,7 +24,10 @@ const { values } = parseArgs({
   },
 });
 const runs = Number(values.runs);
-const sizes = values.sizes!.split(',').map((s) => s.trim()).filter(Boolean);
+const sizes = values
+  .sizes!.split(',')
+  .map((s) => s.trim())
+  .filter(Boolean);
 if (!Number.isInteger(runs) || runs < 1 || sizes.some((s) => s !== 'site' && !/^[1-9]\d*$/.test(s))) {
   process.stderr.write('usage: npm run bench -- [--sizes 16,1000,10000,site] [--runs 3] [--skip-dev] [--json]\n');
   process.exit(2);
@@ -54,7 +57,12 @@ if (!warmUp.ok) progress(`warm-up build failed:\n${warmUp.output}`);
 const results: RootResult[] = [];
 for (const { name, root } of roots) {
   const stamp = sourceStamp(projectRoot);
-  const builds = await measureBuilds({ projectRoot, contentRoot: root, runs, onRun: (measurement, i) => progress(`${name}: ${measurement} build ${i + 1}/${runs}`) });
+  const builds = await measureBuilds({
+    projectRoot,
+    contentRoot: root,
+    runs,
+    onRun: (measurement, i) => progress(`${name}: ${measurement} build ${i + 1}/${runs}`),
+  });
   let dev: RootResult['dev'];
   if (!values['skip-dev']) {
     progress(`${name}: site dev edit-to-reload`);
@@ -62,12 +70,20 @@ for (const { name, root } of roots) {
     dev = await measureDevReload({ projectRoot, contentRoot: root, edits: 10, startupTimeoutMs });
   }
   const articles = readdirSync(join(root, 'articles')).filter((f) => f.endsWith('.md')).length;
-  results.push({ root: name, articles, ...builds, ...(dev ? { dev } : {}), ...(sourceStamp(projectRoot) !== stamp ? { generatorChanged: true } : {}) });
+  results.push({
+    root: name,
+    articles,
+    ...builds,
+    ...(dev ? { dev } : {}),
+    ...(sourceStamp(projectRoot) !== stamp ? { generatorChanged: true } : {}),
+  });
 }
 
 if (values.json) {
   const machine = { node: process.version, platform: process.platform, cpus: cpus().length, cpuModel: cpus()[0]?.model ?? 'unknown' };
-  process.stdout.write(`${JSON.stringify({ runs, rssSource, machine, results }, (_, v: unknown) => (typeof v === 'number' ? Math.round(v * 1000) / 1000 : v), 2)}\n`);
+  process.stdout.write(
+    `${JSON.stringify({ runs, rssSource, machine, results }, (_, v: unknown) => (typeof v === 'number' ? Math.round(v * 1000) / 1000 : v), 2)}\n`,
+  );
 } else {
   process.stdout.write(`${resultTable(results, runs, rssSource)}\n`);
 }

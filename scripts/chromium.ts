@@ -5,7 +5,16 @@ import { chromium, type Browser } from 'playwright-core';
 export const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 /** Flags for headless Chromium on a closed network, as root. */
-export const chromiumArgs = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-quic'];
+export const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+  '--disable-quic',
+];
 
 /** Start a headless Chromium. */
 export function launchChromium(): Promise<Browser> {

@@ -12,6 +12,17 @@ const entry = resolve(process.argv[2] ?? '');
 const cacheDir = join(root, 'node_modules', '.cache', 'site', 'scripts');
 mkdirSync(cacheDir, { recursive: true });
 const outfile = join(cacheDir, `${createHash('sha256').update(entry).digest('hex').slice(0, 12)}.mjs`);
-await build({ entryPoints: [entry], outfile, bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', jsx: 'automatic', sourcemap: 'inline', logLevel: 'error' });
+await build({
+  entryPoints: [entry],
+  outfile,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  jsx: 'automatic',
+  sourcemap: 'inline',
+  logLevel: 'error',
+});
 process.argv.splice(1, 2, entry);
 await import(pathToFileURL(outfile).href);

@@ -9,7 +9,13 @@ import { startStaticServer } from '../cli/serve/static.ts';
 import { launchChromium } from './chromium.ts';
 
 const { values, positionals } = parseArgs({
-  options: { out: { type: 'string', default: 'out' }, dir: { type: 'string', default: '.screens' }, selector: { type: 'string' }, top: { type: 'boolean', default: false }, widths: { type: 'string', default: '375,1280' } },
+  options: {
+    out: { type: 'string', default: 'out' },
+    dir: { type: 'string', default: '.screens' },
+    selector: { type: 'string' },
+    top: { type: 'boolean', default: false },
+    widths: { type: 'string', default: '375,1280' },
+  },
   allowPositionals: true,
 });
 const routes = positionals.length > 0 ? positionals : ['/'];

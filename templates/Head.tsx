@@ -35,7 +35,8 @@ export function Head({ site, title, description, path, indexable, islands, canon
   const canonical = absoluteUrl(site, canonicalPath ?? path);
   const onLoad = [...islands].filter(([, strategy]) => strategy === 'load').map(([name]) => name);
   const preloads = [...new Set(onLoad.flatMap((name) => site.assets.islands[name] ?? []))];
-  const social = site.assets.social[page && 'image' in page ? page.image : DEFAULT_SOCIAL_IMAGE] ?? site.assets.social[DEFAULT_SOCIAL_IMAGE];
+  const social =
+    site.assets.social[page && 'image' in page ? page.image : DEFAULT_SOCIAL_IMAGE] ?? site.assets.social[DEFAULT_SOCIAL_IMAGE];
   const image = social ? absoluteUrl(site, social.url) : undefined;
   const imageAlt = page && 'imageAlt' in page ? page.imageAlt : site.config.tagline;
   const jsonLd = JSON.stringify(structuredData(site, page, body, canonical, image)).replace(/</g, '\\u003c');
@@ -67,7 +68,9 @@ export function Head({ site, title, description, path, indexable, islands, canon
       <link rel="alternate" type="application/atom+xml" title={`${site.config.name} Knowledge Hub`} href="/articles/feed.xml" />
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD is JSON.stringify output with < escaped, not markup */}
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
-      {site.assets.images['/assets/favicon.svg'] ? <link rel="icon" href={site.assets.images['/assets/favicon.svg'].url} type="image/svg+xml" /> : null}
+      {site.assets.images['/assets/favicon.svg'] ? (
+        <link rel="icon" href={site.assets.images['/assets/favicon.svg'].url} type="image/svg+xml" />
+      ) : null}
       <link rel="stylesheet" href={site.assets.css} />
       {islands.size > 0 && site.assets.hydrate ? (
         <>

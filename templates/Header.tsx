@@ -30,7 +30,7 @@ export function Header() {
         <a className="site-header__logo" href={site.config.providerUrl}>
           <img src={logo.url} alt={site.config.logo.alt} width={site.config.logo.width} height={site.config.logo.height} />
         </a>
-        {(
+        {
           <>
             <nav className="site-nav" aria-label={nav.header.navLabel}>
               <NavLinks links={nav.header.links} path={path} />
@@ -48,7 +48,7 @@ export function Header() {
               </nav>
             </details>
           </>
-        )}
+        }
       </div>
     </header>
   );

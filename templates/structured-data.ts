@@ -28,7 +28,13 @@ function findVideo(tree: Root | undefined): Element | undefined {
 }
 
 /** The page's JSON-LD graph. */
-export function structuredData(site: SiteData, page: PageFrontMatter | ArticleFrontMatter | undefined, body: Root | undefined, canonical: string, image: string | undefined): Json {
+export function structuredData(
+  site: SiteData,
+  page: PageFrontMatter | ArticleFrontMatter | undefined,
+  body: Root | undefined,
+  canonical: string,
+  image: string | undefined,
+): Json {
   const { config } = site;
   const abs = (path: string) => new URL(path, config.origin).href;
   const organization: Json = {
@@ -47,7 +53,11 @@ export function structuredData(site: SiteData, page: PageFrontMatter | ArticleFr
       '@type': 'Article',
       headline: page.title,
       description: page.description,
-      author: { '@type': 'Person', name: page.author.split(',')[0]!.trim(), jobTitle: page.author.split(',').slice(1).join(',').trim() || undefined },
+      author: {
+        '@type': 'Person',
+        name: page.author.split(',')[0]!.trim(),
+        jobTitle: page.author.split(',').slice(1).join(',').trim() || undefined,
+      },
       image: image ?? abs(site.assets.images[page.image]?.url ?? page.image),
       publisher: { '@id': `${config.providerUrl}#organization` },
       mainEntityOfPage: canonical,
@@ -71,7 +81,11 @@ export function structuredData(site: SiteData, page: PageFrontMatter | ArticleFr
   if (page?.faq) {
     graph.push({
       '@type': 'FAQPage',
-      mainEntity: page.faq.map((item) => ({ '@type': 'Question', name: item.question, acceptedAnswer: { '@type': 'Answer', text: item.answer } })),
+      mainEntity: page.faq.map((item) => ({
+        '@type': 'Question',
+        name: item.question,
+        acceptedAnswer: { '@type': 'Answer', text: item.answer },
+      })),
     });
   }
   return { '@context': 'https://schema.org', '@graph': graph };

@@ -2,5 +2,11 @@
 declare module 'site:islands' {
   import type { ComponentType } from 'react';
   /** Island name (file name) → loader of its module. */
-  export const islands: Record<string, () => Promise<{ default: ComponentType<Record<string, unknown>>; mount?: (element: HTMLElement, props: Record<string, unknown>) => void }>>;
+  export const islands: Record<
+    string,
+    () => Promise<{
+      default: ComponentType<Record<string, unknown>>;
+      mount?: (element: HTMLElement, props: Record<string, unknown>) => void;
+    }>
+  >;
 }

@@ -35,7 +35,8 @@ function checkLink(contentRoot: string, file: string): EntryCheck {
     return { kind: 'error', error: at({ file }, catalogue.brokenLink(linkTarget(file))) };
   }
   if (statSync(target).isDirectory()) return { kind: 'error', error: at({ file }, catalogue.linkToFolder(target)) };
-  if (!isWithin(target, realRoot(contentRoot))) return { kind: 'error', error: at({ file }, catalogue.linkOutsideContent(target, contentRoot)) };
+  if (!isWithin(target, realRoot(contentRoot)))
+    return { kind: 'error', error: at({ file }, catalogue.linkOutsideContent(target, contentRoot)) };
   return { kind: 'file' };
 }
 

@@ -182,7 +182,7 @@ export const catalogue = {
   serviceRoleKey: () => ({
     code: 'service-role-key',
     message: 'supabase.anonKey is a service_role key; it would give every visitor full database access',
-    hint: 'Use the project\'s anon (public) key; keep the service_role key out of the site entirely.',
+    hint: "Use the project's anon (public) key; keep the service_role key out of the site entirely.",
   }),
   templateFailed: (route: string, reason: string) => ({
     code: 'template-failed',

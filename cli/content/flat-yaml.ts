@@ -50,7 +50,8 @@ function scalar(value: string): Scalar | undefined {
   }
   if (INTEGER.test(value)) return Number(value);
   if (value === 'true' || value === 'false') return value === 'true';
-  if (value === '' || PLAIN_START.test(value) || PLAIN_UNSAFE.test(value) || NUMBER_LIKE.test(value) || RESERVED.test(value)) return undefined;
+  if (value === '' || PLAIN_START.test(value) || PLAIN_UNSAFE.test(value) || NUMBER_LIKE.test(value) || RESERVED.test(value))
+    return undefined;
   return value;
 }
 

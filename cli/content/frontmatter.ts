@@ -28,7 +28,12 @@ export interface MarkdownSource {
 }
 
 /** Parse a YAML text that starts at `firstLine` of `file`. Syntax errors come back as content errors. */
-export function parseYaml(text: string, file: string, firstLine = 1, cache: YamlCache = noYamlCache): { source?: YamlSource; errors: ContentErrorData[] } {
+export function parseYaml(
+  text: string,
+  file: string,
+  firstLine = 1,
+  cache: YamlCache = noYamlCache,
+): { source?: YamlSource; errors: ContentErrorData[] } {
   const cached = cache.get(text);
   if (cached !== undefined) return { source: { file, data: cached, locate: locateLater(text, firstLine) }, errors: [] };
   // Flat front matter (an article's card) needs no positioned document unless an error does.
@@ -69,7 +74,11 @@ function positioned(text: string, firstLine: number): { doc: Document; position:
 }
 
 /** Split a Markdown file with gray-matter and parse its front matter with positions. */
-export function parseMarkdownFile(text: string, file: string, cache: YamlCache = noYamlCache): { source?: MarkdownSource; errors: ContentErrorData[] } {
+export function parseMarkdownFile(
+  text: string,
+  file: string,
+  cache: YamlCache = noYamlCache,
+): { source?: MarkdownSource; errors: ContentErrorData[] } {
   const parsed = matter(text, { engines: { yaml: () => ({}) } } as never);
   const hasFrontMatter = text.replace(/^\uFEFF/, '').startsWith('---');
   const matterText = hasFrontMatter ? parsed.matter : '';
@@ -101,7 +110,7 @@ function offsetOf(doc: Document, path: readonly PropertyKey[], part: 'key' | 'va
       if (!pair) return offset;
       const keyStart = rangeStart(pair.key);
       node = pair.value;
-      offset = (part === 'key' && segment === path[path.length - 1] ? keyStart : rangeStart(node) ?? keyStart) ?? offset;
+      offset = (part === 'key' && segment === path[path.length - 1] ? keyStart : (rangeStart(node) ?? keyStart)) ?? offset;
     } else if (node && typeof node === 'object' && 'items' in node && Array.isArray((node as { items: unknown[] }).items)) {
       const item = (node as { items: unknown[] }).items[Number(segment)];
       if (item === undefined) return offset;

@@ -9,7 +9,17 @@ import { basename, join } from 'node:path';
 import type { z } from 'zod';
 import { at, catalogue, type ContentErrorData } from './errors.ts';
 import { parseMarkdownFile, parseYaml, type YamlSource } from './frontmatter.ts';
-import { articleSchema, dataFileSchemas, pageSchema, recordsShape, type ArticleFrontMatter, type DataFiles, type PageFrontMatter, type PageRecords, type SiteConfig } from './schema.ts';
+import {
+  articleSchema,
+  dataFileSchemas,
+  pageSchema,
+  recordsShape,
+  type ArticleFrontMatter,
+  type DataFiles,
+  type PageFrontMatter,
+  type PageRecords,
+  type SiteConfig,
+} from './schema.ts';
 import { validate } from './validate.ts';
 import { noYamlCache, type YamlCache } from './yaml-cache.ts';
 
@@ -58,15 +68,27 @@ export interface ReadFile {
 }
 
 /** The content files of a root, by folder; `rejected` are symbolic links the boundary refused (content/boundary.ts), as failed reads. */
-export async function listContentFiles(contentDir: string): Promise<{ articles: string[]; pages: string[]; data: string[]; rejected: ReadFile[] }> {
+export async function listContentFiles(
+  contentDir: string,
+): Promise<{ articles: string[]; pages: string[]; data: string[]; rejected: ReadFile[] }> {
   const rejected: ReadFile[] = [];
-  const list = (folder: string, extension: string, kind: ReadFile['kind']) => listFiles(contentDir, join(contentDir, folder), extension, (file, error) => rejected.push({ file, kind, errors: [error] }));
-  const [articles, pages, data] = await Promise.all([list('articles', '.md', 'article'), list('pages', '.md', 'page'), list('data', '.yaml', 'data')]);
+  const list = (folder: string, extension: string, kind: ReadFile['kind']) =>
+    listFiles(contentDir, join(contentDir, folder), extension, (file, error) => rejected.push({ file, kind, errors: [error] }));
+  const [articles, pages, data] = await Promise.all([
+    list('articles', '.md', 'article'),
+    list('pages', '.md', 'page'),
+    list('data', '.yaml', 'data'),
+  ]);
   return { articles, pages, data, rejected };
 }
 
 /** Read and validate one Markdown page (article or page). */
-export async function readDocFile(file: string, kind: ContentDoc['kind'], config: SiteConfig, yaml: YamlCache = noYamlCache): Promise<ReadFile> {
+export async function readDocFile(
+  file: string,
+  kind: ContentDoc['kind'],
+  config: SiteConfig,
+  yaml: YamlCache = noYamlCache,
+): Promise<ReadFile> {
   // Read synchronously: thousands of small files load several times faster than through fs/promises.
   const text = readFileSync(file, 'utf8');
   const parsed = parseMarkdownFile(text, file, yaml);
@@ -75,7 +97,15 @@ export async function readDocFile(file: string, kind: ContentDoc['kind'], config
   const read: ReadFile = { file, kind, errors: [...parsed.errors, ...errors] };
   if (parsed.source && value) {
     const { frontMatter, body, bodyLine } = parsed.source;
-    read.doc = { kind, file, slug: basename(file, '.md'), frontMatter: value as PageFrontMatter, body, bodyLine, locate: frontMatter.locate };
+    read.doc = {
+      kind,
+      file,
+      slug: basename(file, '.md'),
+      frontMatter: value as PageFrontMatter,
+      body,
+      bodyLine,
+      locate: frontMatter.locate,
+    };
   }
   return read;
 }
@@ -85,7 +115,20 @@ export async function readDataFile(file: string): Promise<ReadFile> {
   const name = basename(file, '.yaml');
   const schema = dataFileSchemas[name as keyof typeof dataFileSchemas];
   if (!schema) {
-    return { file, kind: 'data', errors: [at({ file }, { code: 'unknown-data-file', message: `data file "${name}.yaml" is not one the site uses`, hint: `Known data files: ${Object.keys(dataFileSchemas).join(', ')}.` })] };
+    return {
+      file,
+      kind: 'data',
+      errors: [
+        at(
+          { file },
+          {
+            code: 'unknown-data-file',
+            message: `data file "${name}.yaml" is not one the site uses`,
+            hint: `Known data files: ${Object.keys(dataFileSchemas).join(', ')}.`,
+          },
+        ),
+      ],
+    };
   }
   const parsed = parseYaml(readFileSync(file, 'utf8'), file);
   if (!parsed.source) return { file, kind: 'data', errors: parsed.errors };
@@ -94,7 +137,12 @@ export async function readDataFile(file: string): Promise<ReadFile> {
 }
 
 /** Read and validate the content root (front matter through `yaml`, the parsed-YAML cache). */
-export async function loadContent(contentDir: string, config: SiteConfig, locateConfig: ConfigLocator, yaml: YamlCache = noYamlCache): Promise<LoadedContent> {
+export async function loadContent(
+  contentDir: string,
+  config: SiteConfig,
+  locateConfig: ConfigLocator,
+  yaml: YamlCache = noYamlCache,
+): Promise<LoadedContent> {
   const list = await listContentFiles(contentDir);
   const reads = await Promise.all([
     ...list.articles.map((f) => readDocFile(f, 'article', config, yaml)),
@@ -105,7 +153,12 @@ export async function loadContent(contentDir: string, config: SiteConfig, locate
 }
 
 /** Combine read files into the loaded content and check the rules that span files. */
-export function assembleContent(contentDir: string, reads: readonly ReadFile[], config: SiteConfig, locateConfig: ConfigLocator): LoadedContent {
+export function assembleContent(
+  contentDir: string,
+  reads: readonly ReadFile[],
+  config: SiteConfig,
+  locateConfig: ConfigLocator,
+): LoadedContent {
   const errors = reads.flatMap((r) => r.errors);
   const docs = reads.flatMap((r) => (r.doc ? [r.doc] : [])).sort((a, b) => a.file.localeCompare(b.file));
   const failedSlugs = reads.filter((r) => r.kind !== 'data' && !r.doc).map((r) => basename(r.file, '.md'));
@@ -141,18 +194,25 @@ function checkHub(articles: ArticleDoc[], config: SiteConfig, locateConfig: Conf
   const errors: ContentErrorData[] = [];
   const declared = config.knowledgeHub.articleCount;
   // Counts are only meaningful when every article file could be read.
-  if (complete && articles.length !== declared) errors.push(at(locateConfig(['knowledgeHub', 'articleCount']), catalogue.hubCount(articles.length, declared)));
+  if (complete && articles.length !== declared)
+    errors.push(at(locateConfig(['knowledgeHub', 'articleCount']), catalogue.hubCount(articles.length, declared)));
   const seen = new Map<number, ArticleDoc>();
   for (const article of articles) {
     const other = seen.get(article.frontMatter.id);
     if (other) {
       const { line, column } = other.locate(['id']);
-      errors.push(at({ file: article.file, ...article.locate(['id']) }, catalogue.duplicateId(article.frontMatter.id, `${basename(other.file)}:${line}:${column}`)));
+      errors.push(
+        at(
+          { file: article.file, ...article.locate(['id']) },
+          catalogue.duplicateId(article.frontMatter.id, `${basename(other.file)}:${line}:${column}`),
+        ),
+      );
     } else seen.set(article.frontMatter.id, article);
   }
   const featured = articles.filter((a) => a.frontMatter.featured).length;
   const firstUnfeatured = articles.find((a) => !a.frontMatter.featured);
-  if (complete && firstUnfeatured && featured < 2) errors.push(at({ file: firstUnfeatured.file, ...firstUnfeatured.locate(['featured']) }, catalogue.tooFewFeatured(featured)));
+  if (complete && firstUnfeatured && featured < 2)
+    errors.push(at({ file: firstUnfeatured.file, ...firstUnfeatured.locate(['featured']) }, catalogue.tooFewFeatured(featured)));
   return errors;
 }
 
@@ -167,7 +227,12 @@ export function recordKeys(frontMatter: PageFrontMatter): Set<keyof PageRecords>
   return new Set((Object.keys(recordsShape) as (keyof PageRecords)[]).filter((key) => frontMatter[key] !== undefined));
 }
 
-async function listFiles(contentDir: string, dir: string, extension: string, reject: (file: string, error: ContentErrorData) => void): Promise<string[]> {
+async function listFiles(
+  contentDir: string,
+  dir: string,
+  extension: string,
+  reject: (file: string, error: ContentErrorData) => void,
+): Promise<string[]> {
   let entries: Dirent[];
   try {
     entries = await readdir(dir, { withFileTypes: true });

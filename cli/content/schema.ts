@@ -7,9 +7,16 @@ import { z } from 'zod';
 
 const text = z.string().trim().min(1);
 const optionalText = z.string().trim().min(1).optional();
-const url = z.string().trim().min(1).regex(/^https:\/\/[^\s/]+\.[^\s]+$|^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?(\/\S*)?$/, 'must be an https:// URL');
+const url = z
+  .string()
+  .trim()
+  .min(1)
+  .regex(/^https:\/\/[^\s/]+\.[^\s]+$|^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?(\/\S*)?$/, 'must be an https:// URL');
 const routePath = z.string().regex(/^\/[^\s]*$/, 'must start with "/"');
-const email = z.string().trim().regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'must be an e-mail address');
+const email = z
+  .string()
+  .trim()
+  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'must be an e-mail address');
 
 /** A link target in content: an internal route (/path or /path#anchor), #anchor, links.<name>, or an https URL. */
 export const href = z
@@ -19,8 +26,26 @@ export const href = z
 
 /** Icon names templates can draw (templates/icons.tsx). */
 export const iconNames = [
-  'chart', 'target', 'refresh', 'handshake', 'tag', 'users', 'book', 'video', 'template', 'calculator',
-  'shield', 'compass', 'map', 'spark', 'database', 'funnel', 'clock', 'check', 'layers', 'megaphone',
+  'chart',
+  'target',
+  'refresh',
+  'handshake',
+  'tag',
+  'users',
+  'book',
+  'video',
+  'template',
+  'calculator',
+  'shield',
+  'compass',
+  'map',
+  'spark',
+  'database',
+  'funnel',
+  'clock',
+  'check',
+  'layers',
+  'megaphone',
 ] as const;
 const icon = z.enum(iconNames);
 
@@ -40,7 +65,13 @@ export const siteConfigSchema = z.strictObject({
   name: text,
   providerUrl: url,
   tagline: text,
-  logo: z.strictObject({ src: routePath, srcOnDark: routePath, alt: text, width: z.number().int().positive(), height: z.number().int().positive() }),
+  logo: z.strictObject({
+    src: routePath,
+    srcOnDark: routePath,
+    alt: text,
+    width: z.number().int().positive(),
+    height: z.number().int().positive(),
+  }),
   contact: z.strictObject({ city: text, phone: text, email }),
   links: z.strictObject({
     demo: url,
@@ -79,22 +110,54 @@ const titled = z.strictObject({ title: text, description: text });
 /** Structured records a page may carry in its front matter; directives place them in the prose. */
 export const recordsShape = {
   stats: z.array(stat).min(1).optional(),
-  jumpMenu: z.array(z.strictObject({ id: z.string().regex(/^[a-z0-9-]+$/, 'must be a lowercase id'), label: text })).min(1).optional(),
+  jumpMenu: z
+    .array(z.strictObject({ id: z.string().regex(/^[a-z0-9-]+$/, 'must be a lowercase id'), label: text }))
+    .min(1)
+    .optional(),
   plays: z
-    .array(z.strictObject({ id: z.number().int().positive(), title: text, scenario: text, strategy: text, execution: z.array(text).min(1), why: text, outcome: text }))
+    .array(
+      z.strictObject({
+        id: z.number().int().positive(),
+        title: text,
+        scenario: text,
+        strategy: text,
+        execution: z.array(text).min(1),
+        why: text,
+        outcome: text,
+      }),
+    )
     .min(1)
     .optional(),
-  patterns: z.array(z.strictObject({ title: text, description: text, detail: text })).min(1).optional(),
+  patterns: z
+    .array(z.strictObject({ title: text, description: text, detail: text }))
+    .min(1)
+    .optional(),
   moves: z
-    .array(z.strictObject({ id: z.number().int().positive(), icon, title: text, description: text, impact: text, implementation: text, details: z.array(text).min(1) }))
+    .array(
+      z.strictObject({
+        id: z.number().int().positive(),
+        icon,
+        title: text,
+        description: text,
+        impact: text,
+        implementation: text,
+        details: z.array(text).min(1),
+      }),
+    )
     .min(1)
     .optional(),
-  strategies: z.array(z.strictObject({ number: z.number().int().positive(), title: text, summary: text })).min(1).optional(),
+  strategies: z
+    .array(z.strictObject({ number: z.number().int().positive(), title: text, summary: text }))
+    .min(1)
+    .optional(),
   stages: z
     .array(z.strictObject({ number: z.number().int().min(1).max(5), name: text, share: z.number().min(0).max(100), description: text }))
     .min(1)
     .optional(),
-  dimensions: z.array(z.strictObject({ name: text, stages: z.array(text).length(5) })).min(1).optional(),
+  dimensions: z
+    .array(z.strictObject({ name: text, stages: z.array(text).length(5) }))
+    .min(1)
+    .optional(),
   plans: z
     .array(
       z.strictObject({
@@ -122,19 +185,55 @@ export const recordsShape = {
     )
     .min(1)
     .optional(),
-  framework: z.array(z.strictObject({ stage: text, focus: text, outcome: text })).min(1).optional(),
-  guide: z.strictObject({ contents: z.array(titled).min(1), shown: z.number().int().positive(), moreLabel: text, cardTitle: text, cardDescription: text, button: text }).optional(),
-  profile: z.array(z.strictObject({ label: text, value: text })).min(1).optional(),
-  challenges: z.array(z.strictObject({ title: text, items: z.array(text).min(1) })).min(1).optional(),
+  framework: z
+    .array(z.strictObject({ stage: text, focus: text, outcome: text }))
+    .min(1)
+    .optional(),
+  guide: z
+    .strictObject({
+      contents: z.array(titled).min(1),
+      shown: z.number().int().positive(),
+      moreLabel: text,
+      cardTitle: text,
+      cardDescription: text,
+      button: text,
+    })
+    .optional(),
+  profile: z
+    .array(z.strictObject({ label: text, value: text }))
+    .min(1)
+    .optional(),
+  challenges: z
+    .array(z.strictObject({ title: text, items: z.array(text).min(1) }))
+    .min(1)
+    .optional(),
   solution: z.strictObject({ growthPlan: text, benefits: z.array(text).min(1) }).optional(),
-  phases: z.array(z.strictObject({ number: z.number().int().positive(), title: text, description: text })).min(1).optional(),
-  results: z.array(z.strictObject({ category: text, metrics: z.array(text).min(1) })).min(1).optional(),
+  phases: z
+    .array(z.strictObject({ number: z.number().int().positive(), title: text, description: text }))
+    .min(1)
+    .optional(),
+  results: z
+    .array(z.strictObject({ category: text, metrics: z.array(text).min(1) }))
+    .min(1)
+    .optional(),
   successFactors: z.array(titled).min(1).optional(),
   testimonial: z.strictObject({ quote: text, name: text, role: text, company: text }).optional(),
-  related: z.array(z.strictObject({ href, title: text, description: text })).min(1).optional(),
-  faq: z.array(z.strictObject({ question: text, answer: text })).min(1).optional(),
-  benefits: z.array(z.strictObject({ icon, title: text, description: text })).min(1).optional(),
-  resources: z.array(z.strictObject({ category: text, items: z.array(z.strictObject({ icon, title: text, description: text, href })).min(1) })).min(1).optional(),
+  related: z
+    .array(z.strictObject({ href, title: text, description: text }))
+    .min(1)
+    .optional(),
+  faq: z
+    .array(z.strictObject({ question: text, answer: text }))
+    .min(1)
+    .optional(),
+  benefits: z
+    .array(z.strictObject({ icon, title: text, description: text }))
+    .min(1)
+    .optional(),
+  resources: z
+    .array(z.strictObject({ category: text, items: z.array(z.strictObject({ icon, title: text, description: text, href })).min(1) }))
+    .min(1)
+    .optional(),
 };
 
 export type PageRecords = { [K in keyof typeof recordsShape]?: z.infer<(typeof recordsShape)[K]> };
@@ -142,7 +241,17 @@ export type PageRecords = { [K in keyof typeof recordsShape]?: z.infer<(typeof r
 // ---------------------------------------------------------------- page front matter
 
 /** Layouts a page can use (templates/layouts.ts maps each to a template). */
-export const layoutNames = ['article', 'home', 'knowledge-hub', 'not-found', 'landing', 'scorecard', 'briefing', 'demo', 'resources'] as const;
+export const layoutNames = [
+  'article',
+  'home',
+  'knowledge-hub',
+  'not-found',
+  'landing',
+  'scorecard',
+  'briefing',
+  'demo',
+  'resources',
+] as const;
 export type LayoutName = (typeof layoutNames)[number];
 
 const hero = z.strictObject({
@@ -159,7 +268,9 @@ const pageBase = {
   layout: z.enum(layoutNames).optional(),
   hero: hero.optional(),
   heroTheme: z.enum(['light', 'dark']).optional(),
-  hub: z.strictObject({ allLabel: text, featuredHeading: text, allHeading: text, filterLabel: text, filteredHeading: text, countLabel: text }).optional(),
+  hub: z
+    .strictObject({ allLabel: text, featuredHeading: text, allHeading: text, filterLabel: text, filteredHeading: text, countLabel: text })
+    .optional(),
   featuredGuides: z.strictObject({ heading: text, lead: text, linkLabel: text, href, count: z.number().int().positive() }).optional(),
   closing: z.strictObject({ headline: text, description: text, button: text, href, context: optionalText }).optional(),
   /** Lead-capture pages: the card holding the form, the benefits column, the closing figures. */
@@ -214,7 +325,9 @@ export const promoSchema = z.strictObject({
 /** data/logos.yaml: fictional customer wordmarks for the trust strips. */
 export const logosSchema = z.strictObject({
   heading: text,
-  logos: z.array(z.strictObject({ name: text, src: routePath, width: z.number().int().positive(), height: z.number().int().positive() })).min(1),
+  logos: z
+    .array(z.strictObject({ name: text, src: routePath, width: z.number().int().positive(), height: z.number().int().positive() }))
+    .min(1),
 });
 
 /** data/navigation.yaml: header and footer links and labels. */
@@ -273,7 +386,16 @@ export const formsSchema = z.strictObject({
     confirmation: text,
     edit: text,
   }),
-  demo: z.strictObject({ firstName: field, workEmail: field, platform: field, platforms: z.array(text).min(1), challenge: field, submit: text, submitting: text, note: text }),
+  demo: z.strictObject({
+    firstName: field,
+    workEmail: field,
+    platform: field,
+    platforms: z.array(text).min(1),
+    challenge: field,
+    submit: text,
+    submitting: text,
+    note: text,
+  }),
   leadCapture: z.strictObject({
     headline: text,
     description: text,

@@ -23,18 +23,26 @@ export function validate<T>(schema: z.ZodType<T>, source: YamlSource, prefix: re
 
 /** Dotted field name for messages: plays[1].title */
 export function fieldName(path: readonly PropertyKey[]): string {
-  return path.reduce<string>((name, segment) => (typeof segment === 'number' ? `${name}[${segment}]` : name ? `${name}.${String(segment)}` : String(segment)), '');
+  return path.reduce<string>(
+    (name, segment) => (typeof segment === 'number' ? `${name}[${segment}]` : name ? `${name}.${String(segment)}` : String(segment)),
+    '',
+  );
 }
 
 function issueToErrors(issue: z.core.$ZodIssue, source: YamlSource, schema: z.ZodType, prefix: readonly PropertyKey[]): ContentErrorData[] {
   const path = issue.path;
   const field = fieldName([...prefix, ...path]) || 'this file';
   const input = (issue as { input?: unknown }).input;
-  const location = (part: 'key' | 'value' = 'value', p: readonly PropertyKey[] = path) => ({ file: source.fileOf?.(p) ?? source.file, ...source.locate(p, part) });
+  const location = (part: 'key' | 'value' = 'value', p: readonly PropertyKey[] = path) => ({
+    file: source.fileOf?.(p) ?? source.file,
+    ...source.locate(p, part),
+  });
   switch (issue.code) {
     case 'unrecognized_keys': {
       const allowed = allowedKeys(schema, path);
-      return issue.keys.map((key) => at(location('key', [...path, key]), catalogue.fieldUnknown(fieldName([...prefix, ...path, key]), allowed, suggest(key, allowed))));
+      return issue.keys.map((key) =>
+        at(location('key', [...path, key]), catalogue.fieldUnknown(fieldName([...prefix, ...path, key]), allowed, suggest(key, allowed))),
+      );
     }
     case 'invalid_type':
       if (input === undefined) return [at(location('key', path.slice(0, -1)), catalogue.fieldMissing(field, article(issue.expected)))];
@@ -43,10 +51,25 @@ function issueToErrors(issue: z.core.$ZodIssue, source: YamlSource, schema: z.Zo
       return [at(location(), catalogue.fieldNotOneOf(field, input, issue.values))];
     case 'too_small':
       if (issue.origin === 'string' && Number(issue.minimum) <= 1) return [at(location(), catalogue.fieldEmpty(field))];
-      if (issue.origin === 'array') return [at(location(), catalogue.fieldInvalid(field, `needs at least ${issue.minimum} item${issue.minimum === 1 ? '' : 's'}, found ${(input as unknown[] | undefined)?.length ?? 0}`))];
+      if (issue.origin === 'array')
+        return [
+          at(
+            location(),
+            catalogue.fieldInvalid(
+              field,
+              `needs at least ${issue.minimum} item${issue.minimum === 1 ? '' : 's'}, found ${(input as unknown[] | undefined)?.length ?? 0}`,
+            ),
+          ),
+        ];
       return [at(location(), catalogue.fieldInvalid(field, `must be at least ${issue.minimum}, found ${describe(input)}`))];
     case 'too_big':
-      if (issue.origin === 'array') return [at(location(), catalogue.fieldInvalid(field, `allows at most ${issue.maximum} items, found ${(input as unknown[] | undefined)?.length ?? 0}`))];
+      if (issue.origin === 'array')
+        return [
+          at(
+            location(),
+            catalogue.fieldInvalid(field, `allows at most ${issue.maximum} items, found ${(input as unknown[] | undefined)?.length ?? 0}`),
+          ),
+        ];
       return [at(location(), catalogue.fieldInvalid(field, `must be at most ${issue.maximum}, found ${describe(input)}`))];
     case 'invalid_format':
       return [at(location(), catalogue.fieldInvalid(field, `${issue.message}, found ${describe(input)}`))];
@@ -56,7 +79,13 @@ function issueToErrors(issue: z.core.$ZodIssue, source: YamlSource, schema: z.Zo
 }
 
 function article(expected: string): string {
-  const names: Record<string, string> = { string: 'text', number: 'a number', boolean: 'a boolean (true or false)', array: 'a list', object: 'a block of fields' };
+  const names: Record<string, string> = {
+    string: 'text',
+    number: 'a number',
+    boolean: 'a boolean (true or false)',
+    array: 'a list',
+    object: 'a block of fields',
+  };
   return names[expected] ?? expected;
 }
 

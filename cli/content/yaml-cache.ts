@@ -31,7 +31,8 @@ export async function openYamlCache(file: string): Promise<YamlCache> {
   let stored: Record<string, unknown> = {};
   try {
     const parsed = JSON.parse(await readFile(file, 'utf8')) as { version?: unknown; entries?: unknown };
-    if (parsed.version === version && parsed.entries && typeof parsed.entries === 'object') stored = parsed.entries as Record<string, unknown>;
+    if (parsed.version === version && parsed.entries && typeof parsed.entries === 'object')
+      stored = parsed.entries as Record<string, unknown>;
   } catch {
     // missing or damaged: start empty
   }
@@ -63,6 +64,7 @@ function isJsonValue(value: unknown): boolean {
   if (value === null || typeof value === 'string' || typeof value === 'boolean') return true;
   if (typeof value === 'number') return Number.isFinite(value);
   if (Array.isArray(value)) return value.every(isJsonValue);
-  if (typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) return Object.values(value as object).every(isJsonValue);
+  if (typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype)
+    return Object.values(value as object).every(isJsonValue);
   return false;
 }

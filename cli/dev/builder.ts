@@ -146,7 +146,14 @@ export function createDevBuilder(options: DevBuilderOptions): DevBuilder {
     const recheck = content.docs.filter((d) => changed.has(d.file) || !docLinkErrors.has(d.file));
     for (const doc of recheck) docLinkErrors.set(doc.file, []);
     for (const file of [...docLinkErrors.keys()]) if (!current.has(file)) docLinkErrors.delete(file);
-    const found = checkContentLinks({ routes, content: { ...content, docs: recheck }, transformed, config: config!, images: assets!.images, locateConfig: loaded!.locate! });
+    const found = checkContentLinks({
+      routes,
+      content: { ...content, docs: recheck },
+      transformed,
+      config: config!,
+      images: assets!.images,
+      locateConfig: loaded!.locate!,
+    });
     const elsewhere: ContentErrorData[] = [];
     for (const error of found) (docLinkErrors.get(error.file) ?? elsewhere).push(error);
     for (const doc of content.docs) errors.push(...docLinkErrors.get(doc.file)!);
@@ -158,7 +165,15 @@ export function createDevBuilder(options: DevBuilderOptions): DevBuilder {
     const site = siteData(config!, content!, bundle!, assets!, { year: new Date().getFullYear(), dev: true });
     const pages: RenderedEntry[] = [];
     const errors = await renderRoutes(
-      { routes: selected, transformed, renderer: renderer!.module, site, islandNames: bundle!.islandNames, siteFile: join(contentDir, 'site.yaml'), clientDir: paths.client },
+      {
+        routes: selected,
+        transformed,
+        renderer: renderer!.module,
+        site,
+        islandNames: bundle!.islandNames,
+        siteFile: join(contentDir, 'site.yaml'),
+        clientDir: paths.client,
+      },
       (page) => {
         pages.push({ route: page.route, html: page.html, reads: page.reads });
       },
@@ -195,7 +210,12 @@ export function createDevBuilder(options: DevBuilderOptions): DevBuilder {
       loaded = await loadConfig({ contentDir, overlayFile: options.overlayFile, overrides: options.overrides });
       if (!loaded.config) return fail(started, loaded.errors);
       config = loaded.config;
-      const [list, loadedRenderer, loadedBundle, loadedAssets] = await Promise.all([listContentFiles(contentDir), loadRenderer(paths), bundleClient(paths, { dev: true }), collectAssets(contentDir)]);
+      const [list, loadedRenderer, loadedBundle, loadedAssets] = await Promise.all([
+        listContentFiles(contentDir),
+        loadRenderer(paths),
+        bundleClient(paths, { dev: true }),
+        collectAssets(contentDir),
+      ]);
       renderer = loadedRenderer;
       bundle = loadedBundle;
       assets = loadedAssets;
@@ -225,9 +245,13 @@ export function createDevBuilder(options: DevBuilderOptions): DevBuilder {
     const changed = [...new Set([...changedPaths].map((p) => resolve(p)))];
     if (fullPending || !config || !renderer || !bundle || !assets || !content || rendered.size === 0) return full();
     const configFiles = new Set(loaded!.files.map((f) => resolve(f)));
-    const contentFiles = changed.filter((f) => under(contentDir, f) && !under(join(contentDir, 'assets'), f) && /\.(md|ya?ml)$/.test(f) && !configFiles.has(f));
+    const contentFiles = changed.filter(
+      (f) => under(contentDir, f) && !under(join(contentDir, 'assets'), f) && /\.(md|ya?ml)$/.test(f) && !configFiles.has(f),
+    );
     // A file added or removed, or a symbolic link (checked against the content root by a full load).
-    const structural = contentFiles.some((f) => existsSync(f) !== reads.has(f) || lstatSync(f, { throwIfNoEntry: false })?.isSymbolicLink());
+    const structural = contentFiles.some(
+      (f) => existsSync(f) !== reads.has(f) || lstatSync(f, { throwIfNoEntry: false })?.isSymbolicLink(),
+    );
     if (changed.some((f) => configFiles.has(f)) || structural) return full();
     // A second event for a save already read (editors and file systems often send two) is no change.
     if (contentFiles.length === changed.length && contentFiles.every((f) => readHashes.get(f) === contentHash(f))) {
@@ -279,13 +303,17 @@ export function createDevBuilder(options: DevBuilderOptions): DevBuilder {
         for (const file of changedDocs) stale.docs.add(file);
         stale.all ||= everything;
       };
-      const errors = contentFiles.length > 0 || everything || currentErrors.length > 0 ? await assemble(changedDocs, everything || changedDocs.length === 0) : [];
+      const errors =
+        contentFiles.length > 0 || everything || currentErrors.length > 0
+          ? await assemble(changedDocs, everything || changedDocs.length === 0)
+          : [];
       if (errors.length > 0) {
         remember();
         return fail(started, errors);
       }
       for (const path of stale.routes) affected.add(path);
-      for (const route of routes) if (route.kind === 'page' && (changedDocs.includes(route.doc.file) || stale.docs.has(route.doc.file))) affected.add(route.path);
+      for (const route of routes)
+        if (route.kind === 'page' && (changedDocs.includes(route.doc.file) || stale.docs.has(route.doc.file))) affected.add(route.path);
       const all = everything || stale.all;
       const selected = all ? routes : routes.filter((r) => affected.has(r.path));
       const { errors: renderErrors, pages } = await render(selected);
@@ -310,9 +338,19 @@ export function createDevBuilder(options: DevBuilderOptions): DevBuilder {
   function failOn(started: number, error: unknown): DevBuildReport {
     if (error instanceof BuildFailure) return fail(started, error.errors);
     const path = (error as NodeJS.ErrnoException).path;
-    if (isVanished(error)) return fail(started, [{ code: 'dev-file-vanished', message: `${path ?? 'a file'} changed while it was read`, hint: 'Save the file again if this stays.', file: path ?? contentDir }]);
+    if (isVanished(error))
+      return fail(started, [
+        {
+          code: 'dev-file-vanished',
+          message: `${path ?? 'a file'} changed while it was read`,
+          hint: 'Save the file again if this stays.',
+          file: path ?? contentDir,
+        },
+      ]);
     const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
-    return fail(started, [{ code: 'dev-internal', message: `rebuild failed with an internal error (a bug in site): ${detail}`, file: contentDir }]);
+    return fail(started, [
+      { code: 'dev-internal', message: `rebuild failed with an internal error (a bug in site): ${detail}`, file: contentDir },
+    ]);
   }
 
   /** Route paths whose template imports any of `sources` (directly or through other modules). */
@@ -323,7 +361,12 @@ export function createDevBuilder(options: DevBuilderOptions): DevBuilder {
       for (const next of graph[from] ?? []) reaches(next, seen);
       return seen;
     };
-    const pageTemplate = (route: Route) => join(paths.templates, 'pages', `${route.kind === 'redirect' ? 'Redirect' : route.layout.replace(/(^|-)(\w)/g, (_, __, c: string) => c.toUpperCase())}Page.tsx`);
+    const pageTemplate = (route: Route) =>
+      join(
+        paths.templates,
+        'pages',
+        `${route.kind === 'redirect' ? 'Redirect' : route.layout.replace(/(^|-)(\w)/g, (_, __, c: string) => c.toUpperCase())}Page.tsx`,
+      );
     const renderEntry = join(paths.root, 'cli', 'render.tsx');
     const pageFiles = new Set(routes.map(pageTemplate));
     // Sources every route renders with: reachable from the render entry without going through a page template.
@@ -383,5 +426,7 @@ function isVanished(error: unknown): boolean {
 /** Folders a dev build watches, for a content root and project. */
 export function watchedPaths(contentDir: string, projectRoot?: string): string[] {
   const paths = projectPaths(projectRoot);
-  return [resolve(contentDir), paths.templates, paths.client, join(paths.root, 'cli', 'render.tsx')].filter((p) => existsSync(p) || existsSync(dirname(p)));
+  return [resolve(contentDir), paths.templates, paths.client, join(paths.root, 'cli', 'render.tsx')].filter(
+    (p) => existsSync(p) || existsSync(dirname(p)),
+  );
 }

@@ -26,7 +26,8 @@ export type Answer = { status: number; body?: unknown };
 /** Answer an insert request whose origin and key were already checked. */
 export async function insertRows(db: PGlite, req: IncomingMessage, url: URL): Promise<Answer> {
   const profile = req.headers['content-profile'];
-  if (profile && profile !== 'public') return { status: 406, body: pgError('PGRST106', `Invalid schema: ${profile}`, 'Only the following schemas are exposed: public') };
+  if (profile && profile !== 'public')
+    return { status: 406, body: pgError('PGRST106', `Invalid schema: ${profile}`, 'Only the following schemas are exposed: public') };
 
   const body = await readCappedBody(req);
   if (body === undefined) return { status: 413, body: pgError('PGRST102', bodyTooLargeMessage) };
@@ -41,10 +42,15 @@ export async function insertRows(db: PGlite, req: IncomingMessage, url: URL): Pr
 
   const listed = url.searchParams.get('columns');
   const columns = listed !== null ? listed.split(',').map((name) => name.trim().replace(/^"|"$/g, '')) : Object.keys(rows[0] ?? {});
-  if (listed === null && rows.some((row) => !sameKeys(Object.keys(row), columns))) return { status: 400, body: pgError('PGRST102', 'All object keys must match') };
+  if (listed === null && rows.some((row) => !sameKeys(Object.keys(row), columns)))
+    return { status: 400, body: pgError('PGRST102', 'All object keys must match') };
   const known = await tableColumns(db);
   const unknown = columns.find((column) => !known.has(column));
-  if (unknown !== undefined) return { status: 400, body: pgError('PGRST204', `Could not find the '${unknown}' column of '${submissionsTable}' in the schema cache`) };
+  if (unknown !== undefined)
+    return {
+      status: 400,
+      body: pgError('PGRST204', `Could not find the '${unknown}' column of '${submissionsTable}' in the schema cache`),
+    };
   if (rows.length === 0) return { status: 201 };
 
   // Like PostgREST: the body becomes rows of the table's type, so Postgres does every conversion.
@@ -66,9 +72,39 @@ export async function insertRows(db: PGlite, req: IncomingMessage, url: URL): Pr
 
 /** PostgREST's HTTP status for a SQLSTATE (requests here are always anonymous, so 42501 is 401). */
 export function httpStatusFor(code: string): number {
-  const exact: Record<string, number> = { '23503': 409, '23505': 409, '25006': 405, '42883': 404, '42P01': 404, '42P17': 500, '42501': 401, P0001: 400 };
+  const exact: Record<string, number> = {
+    '23503': 409,
+    '23505': 409,
+    '25006': 405,
+    '42883': 404,
+    '42P01': 404,
+    '42P17': 500,
+    '42501': 401,
+    P0001: 400,
+  };
   if (exact[code] !== undefined) return exact[code];
-  const byClass: Record<string, number> = { '08': 503, '09': 500, '0L': 403, '0P': 403, '25': 500, '28': 403, '2D': 500, '38': 500, '39': 500, '3B': 500, '40': 500, '53': 503, '54': 500, '55': 500, '57': 500, '58': 500, F0: 500, HV: 500, P0: 500, XX: 500 };
+  const byClass: Record<string, number> = {
+    '08': 503,
+    '09': 500,
+    '0L': 403,
+    '0P': 403,
+    '25': 500,
+    '28': 403,
+    '2D': 500,
+    '38': 500,
+    '39': 500,
+    '3B': 500,
+    '40': 500,
+    '53': 503,
+    '54': 500,
+    '55': 500,
+    '57': 500,
+    '58': 500,
+    F0: 500,
+    HV: 500,
+    P0: 500,
+    XX: 500,
+  };
   return byClass[code.slice(0, 2)] ?? 400;
 }
 

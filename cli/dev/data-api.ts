@@ -49,7 +49,8 @@ export interface DataApi {
 }
 
 /** Request headers a browser may send cross-origin (what Supabase's gateway allows). */
-export const corsAllowHeaders = 'apikey, authorization, content-type, prefer, x-client-info, accept-profile, content-profile, x-supabase-api-version, range, accept';
+export const corsAllowHeaders =
+  'apikey, authorization, content-type, prefer, x-client-info, accept-profile, content-profile, x-supabase-api-version, range, accept';
 
 /** Start the stand-in; resolves once it listens. */
 export async function startDataApi(options: DataApiOptions): Promise<DataApi> {
@@ -65,10 +66,24 @@ export async function startDataApi(options: DataApiOptions): Promise<DataApi> {
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     if (refuseForeignHost(own, req, res)) return;
     const refused = crossOriginReason(site, req);
-    if (refused) return send(res, {}, { status: 403, body: { message: `Cross-origin request refused: ${refused}. This local data API answers only pages of ${site.origin}.` } }, req);
+    if (refused)
+      return send(
+        res,
+        {},
+        {
+          status: 403,
+          body: { message: `Cross-origin request refused: ${refused}. This local data API answers only pages of ${site.origin}.` },
+        },
+        req,
+      );
     const cors = corsHeaders(site, req);
     if (req.method === 'OPTIONS') {
-      res.writeHead(204, { ...cors, 'Access-Control-Allow-Methods': 'GET, POST, OPTIONS', 'Access-Control-Allow-Headers': corsAllowHeaders, 'Access-Control-Max-Age': '86400' });
+      res.writeHead(204, {
+        ...cors,
+        'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
+        'Access-Control-Allow-Headers': corsAllowHeaders,
+        'Access-Control-Max-Age': '86400',
+      });
       res.end();
       return;
     }
@@ -103,10 +118,13 @@ export async function startDataApi(options: DataApiOptions): Promise<DataApi> {
 /** The insert, once path, method and key are right. */
 function handle(db: PGlite, req: IncomingMessage, anonKey: string | undefined): Promise<Answer> | Answer {
   const url = new URL(req.url ?? '/', 'http://localhost');
-  if (req.method !== 'POST' || url.pathname !== tablePath) return { status: 404, body: pgError('PGRST125', 'Invalid path specified in request URL') };
+  if (req.method !== 'POST' || url.pathname !== tablePath)
+    return { status: 404, body: pgError('PGRST125', 'Invalid path specified in request URL') };
   const key = req.headers.apikey ?? url.searchParams.get('apikey');
-  if (!key) return { status: 401, body: { message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' } };
-  if (anonKey === undefined || key !== anonKey) return { status: 401, body: { message: 'Invalid API key', hint: 'The local data API accepts only supabase.anonKey of site.yaml.' } };
+  if (!key)
+    return { status: 401, body: { message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' } };
+  if (anonKey === undefined || key !== anonKey)
+    return { status: 401, body: { message: 'Invalid API key', hint: 'The local data API accepts only supabase.anonKey of site.yaml.' } };
   return insertRows(db, req, url);
 }
 
@@ -114,7 +132,11 @@ function handle(db: PGlite, req: IncomingMessage, anonKey: string | undefined): 
 function corsHeaders(site: OriginPolicy, req: IncomingMessage): Record<string, string> {
   const origin = req.headers.origin;
   if (origin === undefined || !site.allowsOrigin(origin)) return {};
-  return { 'Access-Control-Allow-Origin': origin, Vary: 'Origin', 'Access-Control-Expose-Headers': 'Content-Range, Content-Location, Location' };
+  return {
+    'Access-Control-Allow-Origin': origin,
+    Vary: 'Origin',
+    'Access-Control-Expose-Headers': 'Content-Range, Content-Location, Location',
+  };
 }
 
 function send(res: ServerResponse, cors: Record<string, string>, answer: Answer, req: IncomingMessage): void {

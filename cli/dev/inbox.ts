@@ -89,7 +89,9 @@ export function createInbox(config: Pick<SiteConfig, 'endpoints'>, options: Inbo
     },
     entries,
     dropped: () => dropped,
-    overlay: (baseUrl) => ({ endpoints: Object.fromEntries(names.map((n) => [n, `${baseUrl}${INBOX_PATH}/${n}`])) as Record<EndpointName, string> }),
+    overlay: (baseUrl) => ({
+      endpoints: Object.fromEntries(names.map((n) => [n, `${baseUrl}${INBOX_PATH}/${n}`])) as Record<EndpointName, string>,
+    }),
     next: () => new Promise((resolve) => waiting.push(resolve)),
     async handle(req, res) {
       const url = new URL(req.url ?? '/', 'http://inbox.local');
@@ -113,7 +115,15 @@ export function createInbox(config: Pick<SiteConfig, 'endpoints'>, options: Inbo
         return true;
       }
       const method = req.method ?? 'GET';
-      const entry = record({ time: new Date().toISOString(), endpoint: name, method, fields, production: config.endpoints[name], query: url.search, referer: req.headers.referer });
+      const entry = record({
+        time: new Date().toISOString(),
+        endpoint: name,
+        method,
+        fields,
+        production: config.endpoints[name],
+        query: url.search,
+        referer: req.headers.referer,
+      });
       if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
       if (method === 'GET') {
         res.writeHead(200, { 'Content-Type': 'image/gif', 'Cache-Control': 'no-store', 'Content-Length': PIXEL.length });

@@ -9,7 +9,8 @@ import type { PGlite } from '@electric-sql/pglite';
 export function devReturnOrigins(url: string): string[] {
   const { hostname, port, origin } = new URL(url);
   const loopback = ['localhost', '127.0.0.1', '[::1]'];
-  const forms = loopback.includes(hostname) || /^127\./.test(hostname) ? loopback.map((host) => `http://${host}${port ? `:${port}` : ''}`) : [];
+  const forms =
+    loopback.includes(hostname) || /^127\./.test(hostname) ? loopback.map((host) => `http://${host}${port ? `:${port}` : ''}`) : [];
   return [...new Set([origin, ...forms])];
 }
 
@@ -17,5 +18,6 @@ export function devReturnOrigins(url: string): string[] {
 export async function allowReturnOrigins(db: PGlite, origins: readonly string[]): Promise<void> {
   const listed = await db.query<{ table: string | null }>(`select to_regclass('private.briefing_return_origins')::text as table`);
   if (listed.rows[0]?.table == null) return;
-  for (const origin of origins) await db.query('insert into private.briefing_return_origins (origin) values ($1) on conflict do nothing', [origin]);
+  for (const origin of origins)
+    await db.query('insert into private.briefing_return_origins (origin) values ($1) on conflict do nothing', [origin]);
 }

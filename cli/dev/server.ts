@@ -102,31 +102,49 @@ async function startServices(options: DevOptions, { server, url, policy, content
   const host = options.host ?? devDefaults.host;
   // The migrations are the generator's own, wherever site dev is started from.
   const migrationsDir = join(projectPaths(options.projectRoot).root, 'supabase', 'migrations');
-  const db = await openSubmissionsDb(options.dataDir === 'memory' ? { migrationsDir } : { migrationsDir, dataDir: resolve(options.dataDir ?? devDefaults.dataDir) });
+  const db = await openSubmissionsDb(
+    options.dataDir === 'memory' ? { migrationsDir } : { migrationsDir, dataDir: resolve(options.dataDir ?? devDefaults.dataDir) },
+  );
   await allowReturnOrigins(db, devReturnOrigins(url)); // the briefing form sends location.origin
   const base = await loadConfig({ contentDir, overlayFile: options.overlayFile });
   let built: DevBuilder | undefined;
   // The key the pages send is the one in site.yaml now (the writer may edit it while dev runs).
   const anonKey = () => (built?.config() ?? base.config)?.supabase.anonKey;
   const dataApi = await startDataApi({ db, host, site: policy, anonKey });
-  const inbox = createInbox(base.config ?? { endpoints: { scorecardForm: '', leadCaptureForm: '', demoForm: '', briefingForm: '', trackingPixel: '' } }, { site: policy });
-  const builder = createDevBuilder({ contentDir, projectRoot: options.projectRoot, overlayFile: options.overlayFile, overrides: { ...inbox.overlay(url), supabase: { url: dataApi.url } } });
+  const inbox = createInbox(
+    base.config ?? { endpoints: { scorecardForm: '', leadCaptureForm: '', demoForm: '', briefingForm: '', trackingPixel: '' } },
+    { site: policy },
+  );
+  const builder = createDevBuilder({
+    contentDir,
+    projectRoot: options.projectRoot,
+    overlayFile: options.overlayFile,
+    overrides: { ...inbox.overlay(url), supabase: { url: dataApi.url } },
+  });
   built = builder;
 
   const clients = new Set<ServerResponse>();
   const send = (event: string, data: unknown) => {
     for (const client of clients) client.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
   };
-  const errorPayload = (errors: readonly ContentErrorData[]) => ({ errors: errors.map((e) => ({ location: formatLocation(e), message: e.message, hint: e.hint })) });
+  const errorPayload = (errors: readonly ContentErrorData[]) => ({
+    errors: errors.map((e) => ({ location: formatLocation(e), message: e.message, hint: e.hint })),
+  });
   const waiting: ((report: DevBuildReport) => void)[] = [];
   let builds = 0;
   const show = (report: DevBuildReport) => {
     const first = builds++ === 0;
     if (report.ok) {
-      log(first ? `built ${report.rendered.length} pages in ${report.ms} ms` : `rebuilt ${report.rendered.length} page${report.rendered.length === 1 ? '' : 's'}${report.clientChanged ? ' and the islands' : ''} in ${report.ms} ms`);
+      log(
+        first
+          ? `built ${report.rendered.length} pages in ${report.ms} ms`
+          : `rebuilt ${report.rendered.length} page${report.rendered.length === 1 ? '' : 's'}${report.clientChanged ? ' and the islands' : ''} in ${report.ms} ms`,
+      );
       send('reload', { routes: report.rendered, all: report.clientChanged });
     } else {
-      log(`build failed (${report.errors.length} error${report.errors.length === 1 ? '' : 's'}); ${first ? 'fix it and save: the page shows the errors until then' : 'still serving the last good pages'}:`);
+      log(
+        `build failed (${report.errors.length} error${report.errors.length === 1 ? '' : 's'}); ${first ? 'fix it and save: the page shows the errors until then' : 'still serving the last good pages'}:`,
+      );
       for (const e of report.errors) log(formatError(e));
       send('errors', errorPayload(report.errors));
     }
@@ -144,7 +162,10 @@ async function startServices(options: DevOptions, { server, url, policy, content
   // awaitWriteFinish stays on, with a wait of one stat: without it chokidar drops a second change
   // to the same file within 50 ms (a quick fix after a save would be lost); a longer wait cost
   // about 15 ms per edit. A save caught half-written rebuilds again on its next event.
-  const watcher = watch(watchedPaths(contentDir, options.projectRoot), { ignoreInitial: true, awaitWriteFinish: { stabilityThreshold: 1, pollInterval: 1 } });
+  const watcher = watch(watchedPaths(contentDir, options.projectRoot), {
+    ignoreInitial: true,
+    awaitWriteFinish: { stabilityThreshold: 1, pollInterval: 1 },
+  });
   watcher.on('all', (_event, path) => queue.add(resolve(path)));
   watcher.on('error', (error) => log(`site dev: the file watcher reported ${String(error)}; saves may be missed until site dev restarts`));
   const watching = new Promise<void>((ready) => watcher.once('ready', () => ready()));

@@ -15,7 +15,10 @@ export async function submissionsTable(options: { url: string; dataDir?: string 
   try {
     const response = await fetch(`${options.url}${SUBMISSIONS_PATH}`, { signal: AbortSignal.timeout(1000) });
     if (response.ok) {
-      const rows = ((await response.json()) as (Omit<Row, 'created_at'> & { created_at: string })[]).map((r) => ({ ...r, created_at: new Date(r.created_at) }));
+      const rows = ((await response.json()) as (Omit<Row, 'created_at'> & { created_at: string })[]).map((r) => ({
+        ...r,
+        created_at: new Date(r.created_at),
+      }));
       return formatSubmissionsTable(rows);
     }
   } catch {

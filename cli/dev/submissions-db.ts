@@ -83,14 +83,27 @@ export async function listSubmissions(db: PGlite): Promise<Row[]> {
   return result.rows;
 }
 
-const tableColumns = ['created_at', 'first_name', 'work_email', 'for_team', 'team_member_name', 'team_member_email', 'challenge', 'return_url'] as const;
+const tableColumns = [
+  'created_at',
+  'first_name',
+  'work_email',
+  'for_team',
+  'team_member_name',
+  'team_member_email',
+  'challenge',
+  'return_url',
+] as const;
 
 /** A plain-text table of submissions for the terminal. */
 export function formatSubmissionsTable(rows: readonly Row[]): string {
   if (rows.length === 0) return 'No briefing submissions yet.';
   const cells = rows.map((row) => tableColumns.map((column) => formatCell(row, column)));
   const widths = tableColumns.map((column, index) => Math.max(column.length, ...cells.map((line) => line[index]!.length)));
-  const line = (values: readonly string[]): string => values.map((value, index) => value.padEnd(widths[index]!)).join('  ').trimEnd();
+  const line = (values: readonly string[]): string =>
+    values
+      .map((value, index) => value.padEnd(widths[index]!))
+      .join('  ')
+      .trimEnd();
   return [line(tableColumns), line(widths.map((width) => '-'.repeat(width))), ...cells.map(line)].join('\n');
 }
 

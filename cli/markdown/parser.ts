@@ -30,10 +30,20 @@ import { walk } from './walk.ts';
  * The GFM features in remark-gfm's order. `needed` is true whenever the source holds the
  * characters without which the feature's constructs cannot match.
  */
-const FEATURES: { name: string; needed: (source: string) => boolean; micromark: typeof gfmTableAtHeadRows; mdast: typeof gfmTableFromMarkdown }[] = [
+const FEATURES: {
+  name: string;
+  needed: (source: string) => boolean;
+  micromark: typeof gfmTableAtHeadRows;
+  mdast: typeof gfmTableFromMarkdown;
+}[] = [
   // A literal autolink needs its trigger in the source; one spelled with escapes or character
   // references (`www\.`, `http&#58;//`) is caught after parsing (see parseMarkdown).
-  { name: 'autolink literal', needed: (source) => AUTOLINK_TRIGGER.test(source), micromark: gfmAutolinkLiteral, mdast: gfmAutolinkLiteralFromMarkdown },
+  {
+    name: 'autolink literal',
+    needed: (source) => AUTOLINK_TRIGGER.test(source),
+    micromark: gfmAutolinkLiteral,
+    mdast: gfmAutolinkLiteralFromMarkdown,
+  },
   { name: 'footnote', needed: (source) => source.includes('[^'), micromark: gfmFootnote, mdast: gfmFootnoteFromMarkdown },
   { name: 'strikethrough', needed: (source) => source.includes('~'), micromark: gfmStrikethrough, mdast: gfmStrikethroughFromMarkdown },
   // A delimiter row needs a pipe, or a colon next to a dash (`:-`, `-:`) in a one-column table.

@@ -67,12 +67,14 @@ export function markdownToHast(body: string, options: MarkdownOptions): Markdown
   const referenced = new Map<string, Set<'link' | 'image'>>();
   const checkUrl = (kind: 'link' | 'image', url: string, location: ReturnType<typeof where>) => {
     (kind === 'link' ? links : images).push({ href: url, ...lineColumn(location) });
-    const problem = kind === 'link' ? (url.startsWith('links.') ? configuredLinkProblem(url, options) : linkUrlProblem(url)) : imageUrlProblem(url);
+    const problem =
+      kind === 'link' ? (url.startsWith('links.') ? configuredLinkProblem(url, options) : linkUrlProblem(url)) : imageUrlProblem(url);
     if (problem) errors.push(at(location, catalogue.unsafeUrl(kind, url, problem)));
   };
   // Bounded nesting: checked before parsing (a deep one-line prefix stalls the parsers) and after.
   const deepLine = tooDeepLine(body);
-  if (deepLine !== undefined) return refused(at({ file: options.file, line: deepLine + lineOffset, column: 1 }, catalogue.nestingTooDeep(MAX_NESTING)));
+  if (deepLine !== undefined)
+    return refused(at({ file: options.file, line: deepLine + lineOffset, column: 1 }, catalogue.nestingTooDeep(MAX_NESTING)));
   const mdast = parseMarkdown(body);
   const deepNode = tooDeepNode(mdast);
   if (deepNode) return refused(at(where(deepNode), catalogue.nestingTooDeep(MAX_NESTING)));
@@ -87,7 +89,7 @@ export function markdownToHast(body: string, options: MarkdownOptions): Markdown
       errors.push(
         at(where(node), {
           code: 'heading-level',
-          message: 'a level-1 heading (#) in the body; the page title is already the page\'s only h1',
+          message: "a level-1 heading (#) in the body; the page title is already the page's only h1",
           hint: 'Start sections at ## instead.',
         }),
       );
@@ -99,13 +101,23 @@ export function markdownToHast(body: string, options: MarkdownOptions): Markdown
     if (node.type === 'link') checkUrl('link', node.url, where(node));
     if (node.type === 'image') {
       checkUrl('image', node.url, where(node));
-      if (!node.alt?.trim()) errors.push(at(where(node), { code: 'image-alt', message: `image ${node.url} has no alt text`, hint: 'Write ![what the image shows](…).' }));
+      if (!node.alt?.trim())
+        errors.push(
+          at(where(node), { code: 'image-alt', message: `image ${node.url} has no alt text`, hint: 'Write ![what the image shows](…).' }),
+        );
     }
     if (node.type === 'definition') definitions.set(node.identifier, { url: node.url, at: where(node) });
     if (node.type === 'linkReference' || node.type === 'imageReference') {
       const used = referenced.get(node.identifier) ?? new Set();
       referenced.set(node.identifier, used.add(node.type === 'linkReference' ? 'link' : 'image'));
-      if (node.type === 'imageReference' && !node.alt?.trim()) errors.push(at(where(node), { code: 'image-alt', message: `image [${node.identifier}] has no alt text`, hint: 'Write ![what the image shows][…].' }));
+      if (node.type === 'imageReference' && !node.alt?.trim())
+        errors.push(
+          at(where(node), {
+            code: 'image-alt',
+            message: `image [${node.identifier}] has no alt text`,
+            hint: 'Write ![what the image shows][…].',
+          }),
+        );
     }
   });
   // A reference-style URL is checked where it is written: at its definition ([r]: url).
@@ -146,11 +158,13 @@ function checkDirectives(mdast: MdastRoot, options: MarkdownOptions, where: Wher
     const definition = directives[node.name];
     const location = where(node);
     if (!definition) {
-      const hint = node.type === 'textDirective' ? 'A colon directly before a word starts a directive; write \\: to keep a literal colon.' : undefined;
+      const hint =
+        node.type === 'textDirective' ? 'A colon directly before a word starts a directive; write \\: to keep a literal colon.' : undefined;
       errors.push(at(location, { ...catalogue.unknownDirective(node.name, Object.keys(directives)), ...(hint ? { hint } : {}) }));
       return;
     }
-    const expected = definition.kind === 'container' ? `a container (:::${node.name} … :::)` : `a leaf directive on its own line (::${node.name})`;
+    const expected =
+      definition.kind === 'container' ? `a container (:::${node.name} … :::)` : `a leaf directive on its own line (::${node.name})`;
     if ((definition.kind === 'container') !== (node.type === 'containerDirective') || node.type === 'textDirective') {
       errors.push(at(location, catalogue.directiveKind(node.name, expected)));
       return;
@@ -169,7 +183,8 @@ function checkDirectives(mdast: MdastRoot, options: MarkdownOptions, where: Wher
       properties[name] = value ?? '';
     }
     for (const [name, spec] of Object.entries(definition.attributes)) {
-      if (spec.required && !attributes[name]?.trim()) errors.push(at(location, catalogue.directiveAttributeMissing(node.name, name === 'id' ? '#id' : name)));
+      if (spec.required && !attributes[name]?.trim())
+        errors.push(at(location, catalogue.directiveAttributeMissing(node.name, name === 'id' ? '#id' : name)));
     }
     if (definition.record && !options.records.has(definition.record)) {
       errors.push(
@@ -199,7 +214,9 @@ function checkAttribute(kind: AttributeKind, value: string, options: MarkdownOpt
       return /^[a-z][a-z0-9-]*$/.test(value) ? undefined : `"${value}" must be a lowercase id (letters, digits, dashes)`;
     case 'video': {
       const key = value.replace(/^videos\./, '');
-      return value.startsWith('videos.') && options.videoKeys.includes(key) ? undefined : `"${value}" must be videos.<name> with a name from site.yaml videos: ${options.videoKeys.join(', ')}`;
+      return value.startsWith('videos.') && options.videoKeys.includes(key)
+        ? undefined
+        : `"${value}" must be videos.<name> with a name from site.yaml videos: ${options.videoKeys.join(', ')}`;
     }
     case 'href': {
       if (value.startsWith('links.')) return configuredLinkProblem(value, options);
@@ -212,7 +229,9 @@ function checkAttribute(kind: AttributeKind, value: string, options: MarkdownOpt
 /** Why `links.<name>` is not a configured link, or undefined. */
 function configuredLinkProblem(value: string, options: Pick<MarkdownOptions, 'linkKeys'>): string | undefined {
   const key = value.slice('links.'.length);
-  return options.linkKeys.includes(key) ? undefined : `"${value}" is not a configured link; known: ${options.linkKeys.map((k) => `links.${k}`).join(', ')}`;
+  return options.linkKeys.includes(key)
+    ? undefined
+    : `"${value}" is not a configured link; known: ${options.linkKeys.map((k) => `links.${k}`).join(', ')}`;
 }
 
 /** An HTML tag written as text: `<` then a tag name and a space, slash or `>` (so `a < b` and `<3` stay text). */

@@ -16,7 +16,8 @@
 export function linkUrlProblem(url: string, options: { allowHttp?: boolean } = {}): string | undefined {
   if (url.startsWith('#')) return /^#[\w-]+$/.test(url) ? undefined : 'is not a valid #anchor (letters, digits, dashes)';
   if (url.startsWith('/')) return sitePathProblem(url);
-  if ((options.allowHttp ? /^https?:\/\/[^\s/?#]+/i : /^https:\/\/[^\s/?#]+/i).test(url)) return /\s/.test(url) ? 'contains a space' : undefined;
+  if ((options.allowHttp ? /^https?:\/\/[^\s/?#]+/i : /^https:\/\/[^\s/?#]+/i).test(url))
+    return /\s/.test(url) ? 'contains a space' : undefined;
   if (/^mailto:[^\s@]+@[^\s@]+$/i.test(url)) return undefined;
   if (/^tel:\+?[\d\s().-]+$/i.test(url)) return undefined;
   return describeScheme(url);
@@ -41,7 +42,8 @@ function sitePathProblem(url: string): string | undefined {
   } catch {
     return 'has a malformed %-escape';
   }
-  if (decoded.split('/').some((segment) => segment === '..' || segment === '.')) return 'climbs out of its folder with . or ..; write the path from the site root';
+  if (decoded.split('/').some((segment) => segment === '..' || segment === '.'))
+    return 'climbs out of its folder with . or ..; write the path from the site root';
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this refuses
   if (/[\\\s\u0000-\u001f]/.test(decoded)) return 'contains a backslash, a space or a control character';
   return undefined;

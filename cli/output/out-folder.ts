@@ -13,10 +13,25 @@ import { UsageError } from '../user-error.ts';
 export const OUT_MARKER = '.site-output';
 
 /** What the marker file says to a person who opens it. */
-export const OUT_MARKER_TEXT = 'This folder is written by `site build` and replaced by every build.\nDo not keep your own files here: the next build deletes them.\n';
+export const OUT_MARKER_TEXT =
+  'This folder is written by `site build` and replaced by every build.\nDo not keep your own files here: the next build deletes them.\n';
 
 /** Folders of the project that hold the generator's own sources or state. */
-const SOURCE_FOLDERS = ['cli', 'templates', 'client', 'types', 'bin', 'scripts', 'tests', 'supabase', 'schemas', 'docs', 'node_modules', '.git', '.data'];
+const SOURCE_FOLDERS = [
+  'cli',
+  'templates',
+  'client',
+  'types',
+  'bin',
+  'scripts',
+  'tests',
+  'supabase',
+  'schemas',
+  'docs',
+  'node_modules',
+  '.git',
+  '.data',
+];
 
 /** Options of checkOutFolder. */
 export interface OutFolderOptions {

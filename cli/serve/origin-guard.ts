@@ -100,14 +100,17 @@ export function refuseForeignHost(policy: OriginPolicy, req: IncomingMessage, re
   if (policy.allowsHost(req.headers.host)) return false;
   req.resume();
   res.writeHead(421, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', Connection: 'close' });
-  res.end(`Misdirected request: this local server answers only as ${policy.origin} (or its localhost forms), not under the Host this request named.\n`);
+  res.end(
+    `Misdirected request: this local server answers only as ${policy.origin} (or its localhost forms), not under the Host this request named.\n`,
+  );
   return true;
 }
 
 /** Why a write is not from a page of the dev site (Origin, then Sec-Fetch-Site), or undefined when it is. */
 export function crossOriginReason(policy: OriginPolicy, req: IncomingMessage): string | undefined {
   const origin = req.headers.origin;
-  if (origin !== undefined) return policy.allowsOrigin(origin) ? undefined : `a request from ${origin === 'null' ? 'an opaque origin' : origin} was refused`;
+  if (origin !== undefined)
+    return policy.allowsOrigin(origin) ? undefined : `a request from ${origin === 'null' ? 'an opaque origin' : origin} was refused`;
   const site = req.headers['sec-fetch-site'];
   if (site === undefined || site === 'same-origin' || site === 'none') return undefined;
   return `a ${site} request was refused`;

@@ -41,6 +41,9 @@ async function rulesOf<T>(file: string, parse: (text: string) => T[]): Promise<r
 
 /** The `_headers` and `_redirects` rules of a served folder, as they are on disk now. */
 export async function readCdnRules(root: string): Promise<CdnRules> {
-  const [headers, redirects] = await Promise.all([rulesOf(join(resolve(root), '_headers'), parseHeaders), rulesOf(join(resolve(root), '_redirects'), parseRedirects)]);
+  const [headers, redirects] = await Promise.all([
+    rulesOf(join(resolve(root), '_headers'), parseHeaders),
+    rulesOf(join(resolve(root), '_redirects'), parseRedirects),
+  ]);
   return { headers, redirects };
 }

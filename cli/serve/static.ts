@@ -60,7 +60,11 @@ export async function resolveFile(root: string, urlPath: string): Promise<string
   const safe = normalize(path).replace(/^(\.\.(\/|\\|$))+/, '');
   if (safe.split(sep).includes('..') || hidden(safe)) return undefined;
   const base = join(root, safe);
-  const candidates = safe.endsWith('/') ? [join(base, 'index.html')] : extname(safe) ? [base] : [`${base}.html`, join(base, 'index.html'), base];
+  const candidates = safe.endsWith('/')
+    ? [join(base, 'index.html')]
+    : extname(safe)
+      ? [base]
+      : [`${base}.html`, join(base, 'index.html'), base];
   for (const candidate of candidates) {
     try {
       if ((await stat(candidate)).isFile()) return candidate;
@@ -75,7 +79,13 @@ export async function resolveFile(root: string, urlPath: string): Promise<string
 const gzipped = createGzipCache();
 
 /** Send a file (gzipped for a client that accepts it) with its status and headers. */
-async function sendFile(req: IncomingMessage, res: ServerResponse, file: string, status: number, headers: Record<string, string>): Promise<void> {
+async function sendFile(
+  req: IncomingMessage,
+  res: ServerResponse,
+  file: string,
+  status: number,
+  headers: Record<string, string>,
+): Promise<void> {
   const info = await stat(file);
   const type = contentTypes[extname(file)] ?? 'application/octet-stream';
   const gzip = compressible(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
@@ -94,7 +104,12 @@ async function sendFile(req: IncomingMessage, res: ServerResponse, file: string,
  * lead-capture tests' inbox). `headers` are sent on every response and win over out/_headers.
  * Redirect responses carry `Location` and `Cache-Control: no-cache`, not the _headers headers.
  */
-export async function serveStatic(root: string, req: IncomingMessage, res: ServerResponse, headers: Record<string, string> = {}): Promise<void> {
+export async function serveStatic(
+  root: string,
+  req: IncomingMessage,
+  res: ServerResponse,
+  headers: Record<string, string> = {},
+): Promise<void> {
   // Prefixing an origin (rather than passing a base) keeps `//x` a path, never a host.
   const url = new URL(`http://localhost${req.url?.startsWith('/') ? req.url : '/'}`);
   const [rules, file] = await Promise.all([readCdnRules(root), resolveFile(root, url.pathname)]);
@@ -104,7 +119,12 @@ export async function serveStatic(root: string, req: IncomingMessage, res: Serve
   const viaHtmlExtension = !!file?.endsWith('.html') && !file.endsWith(`${sep}index.html`) && !url.pathname.endsWith('.html');
   const redirect = redirectFor(rules.redirects, url.pathname, url.search, file !== undefined && !viaHtmlExtension);
   if (redirect) {
-    res.writeHead(redirect.status, { Location: redirect.location, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache', ...headers });
+    res.writeHead(redirect.status, {
+      Location: redirect.location,
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': 'no-cache',
+      ...headers,
+    });
     res.end(req.method === 'HEAD' ? undefined : `Redirecting to ${redirect.location}\n`);
     return;
   }

@@ -55,7 +55,14 @@ export default function IndustrySelector({ industries, wording, href, labels }: 
         {industries.map((option) => {
           const active = option.id === selected;
           return (
-            <button key={option.id} type="button" className={`industry__choice${active ? ' is-selected' : ''}`} aria-pressed={active} data-industry={option.id} onClick={() => setSelected(option.id)}>
+            <button
+              key={option.id}
+              type="button"
+              className={`industry__choice${active ? ' is-selected' : ''}`}
+              aria-pressed={active}
+              data-industry={option.id}
+              onClick={() => setSelected(option.id)}
+            >
               <span className="industry__check" aria-hidden="true">
                 {active ? <Icon name="check" /> : null}
               </span>

@@ -55,12 +55,23 @@ export function syntheticArticle({ id, total, categories, covers }: ArticleOptio
   const links = linkTargets(r, id, total);
   const sections: string[] = [];
   for (let s = 0; s < 5; s++) {
-    const parts = [`## ${heading(r, s)}`, paragraph(r, 3, s === 0 ? links[0] : undefined), paragraph(r, 2), `### ${subheading(r)}`, paragraph(r, 2, s === 2 ? links[1] : undefined)];
+    const parts = [
+      `## ${heading(r, s)}`,
+      paragraph(r, 3, s === 0 ? links[0] : undefined),
+      paragraph(r, 2),
+      `### ${subheading(r)}`,
+      paragraph(r, 2, s === 2 ? links[1] : undefined),
+    ];
     parts.push(s % 2 === 1 ? numberedList(r) : bulletList(r));
     if (s === 2) parts.push(table(r));
     if (s === 4) parts.push(paragraph(r, 2, links[2]));
     sections.push(parts.join('\n\n'));
-    if (s === 1) sections.push(id % 2 === 0 ? '::promo' : `::cta-inline{text="Want to see where ${topic} cost you pipeline?" button="Get My Scorecard" href="links.scorecard"}`);
+    if (s === 1)
+      sections.push(
+        id % 2 === 0
+          ? '::promo'
+          : `::cta-inline{text="Want to see where ${topic} cost you pipeline?" button="Get My Scorecard" href="links.scorecard"}`,
+      );
   }
   const cta = [
     `:::cta{headline="${capitalize(r.pick(verbs)[1])} ${topic} with a clear baseline" button="Get My Scorecard" href="links.scorecard" context="Free · 15 minutes"}`,
@@ -104,7 +115,13 @@ function paragraph(r: Random, sentences: number, linkTo?: number): string {
 
 function heading(r: Random, index: number): string {
   const [, base] = r.pick(verbs);
-  const forms = [`Why ${r.pick(objects)} matter`, `How to ${base} ${r.pick(objects)}`, `Step ${index + 1}: ${capitalize(base)} ${r.pick(objects)}`, `What good ${r.pick(objects)} look like`, `Common pitfalls with ${r.pick(objects)}`];
+  const forms = [
+    `Why ${r.pick(objects)} matter`,
+    `How to ${base} ${r.pick(objects)}`,
+    `Step ${index + 1}: ${capitalize(base)} ${r.pick(objects)}`,
+    `What good ${r.pick(objects)} look like`,
+    `Common pitfalls with ${r.pick(objects)}`,
+  ];
   return forms[(index + r.int(0, 4)) % forms.length]!;
 }
 
@@ -117,7 +134,9 @@ function bulletList(r: Random): string {
 }
 
 function numberedList(r: Random): string {
-  return Array.from({ length: 4 }, (_, i) => `${i + 1}. ${capitalize(r.pick(verbs)[1])} ${r.pick(objects)} ${r.pick(qualifiers)}.`).join('\n');
+  return Array.from({ length: 4 }, (_, i) => `${i + 1}. ${capitalize(r.pick(verbs)[1])} ${r.pick(objects)} ${r.pick(qualifiers)}.`).join(
+    '\n',
+  );
 }
 
 function table(r: Random): string {

@@ -41,17 +41,34 @@ export interface DevReloadOptions {
 }
 
 /** Measure the edit-to-reload latency of `site dev` on a content root. */
-export async function measureDevReload({ projectRoot, contentRoot, edits, startupTimeoutMs, editTimeoutMs = 10_000 }: DevReloadOptions): Promise<DevReload> {
+export async function measureDevReload({
+  projectRoot,
+  contentRoot,
+  edits,
+  startupTimeoutMs,
+  editTimeoutMs = 10_000,
+}: DevReloadOptions): Promise<DevReload> {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, [join(projectRoot, 'bin', 'site.js'), 'dev', '--content', contentRoot, '--port', String(port), '--host', '127.0.0.1'], { cwd: projectRoot, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(
+    process.execPath,
+    [join(projectRoot, 'bin', 'site.js'), 'dev', '--content', contentRoot, '--port', String(port), '--host', '127.0.0.1'],
+    { cwd: projectRoot, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
   let output = '';
   const keep = (chunk: Buffer) => (output = (output + chunk.toString('utf8')).slice(-4000));
   child.stdout!.on('data', keep);
   child.stderr!.on('data', keep);
-  const exited = new Promise<string>((resolve) => child.once('exit', (code, signal) => resolve(`site dev exited (${signal ?? `code ${code}`})`)));
+  const exited = new Promise<string>((resolve) =>
+    child.once('exit', (code, signal) => resolve(`site dev exited (${signal ?? `code ${code}`})`)),
+  );
   const article = editableArticle(contentRoot);
-  const unavailable = (reason: string, started = false): DevReload => ({ available: false, started, reason: `${reason}${output.trim() ? `: ${output.trim().split('\n').slice(-3).join(' | ')}` : ''}`, samplesMs: [] });
+  const unavailable = (reason: string, started = false): DevReload => ({
+    available: false,
+    started,
+    reason: `${reason}${output.trim() ? `: ${output.trim().split('\n').slice(-3).join(' | ')}` : ''}`,
+    samplesMs: [],
+  });
   try {
     const stream = await Promise.race([connectEvents(`http://127.0.0.1:${port}/__reload`, started + startupTimeoutMs), exited]);
     if (typeof stream === 'string') return unavailable(stream);
@@ -64,10 +81,22 @@ export async function measureDevReload({ projectRoot, contentRoot, edits, startu
       const reload = stream.next('reload', i === 0 ? startupTimeoutMs : editTimeoutMs);
       const t = performance.now();
       article.write(`benchedit${i}x${Date.now().toString(36)}`);
-      if (!(await reload)) return unavailable(`edit ${i} got no reload event within ${Math.round((i === 0 ? startupTimeoutMs : editTimeoutMs) / 1000)} s`, true);
+      if (!(await reload))
+        return unavailable(
+          `edit ${i} got no reload event within ${Math.round((i === 0 ? startupTimeoutMs : editTimeoutMs) / 1000)} s`,
+          true,
+        );
       if (i > 0) samples.push(performance.now() - t);
     }
-    return { available: true, started: true, startupMs, samplesMs: samples, medianMs: median(samples), maxMs: largest(samples), peakRssMb: peakRss(child) };
+    return {
+      available: true,
+      started: true,
+      startupMs,
+      samplesMs: samples,
+      medianMs: median(samples),
+      maxMs: largest(samples),
+      peakRssMb: peakRss(child),
+    };
   } finally {
     article.restore();
     await stop(child);

@@ -15,7 +15,9 @@ export interface EditableArticle {
 /** The middle article (by file name) of a content root. */
 export function editableArticle(contentRoot: string): EditableArticle {
   const dir = join(contentRoot, 'articles');
-  const names = readdirSync(dir).filter((name) => name.endsWith('.md')).sort();
+  const names = readdirSync(dir)
+    .filter((name) => name.endsWith('.md'))
+    .sort();
   if (names.length === 0) throw new Error(`${dir} holds no articles to edit`);
   const file = join(dir, names[Math.floor(names.length / 2)]!);
   const original = readFileSync(file, 'utf8');

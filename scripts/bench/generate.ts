@@ -55,7 +55,10 @@ export function syntheticRoot(count: number, { source, benchDir }: GenerateOptio
     writeFileSync(join(root, 'pages', name), relink(text, routes, count).replace(/\b16 guides\b/g, `${count} guides`));
   }
 
-  const covers = readdirSync(join(source, 'assets', 'covers')).filter((f) => f.endsWith('.svg')).sort().map((f) => `/assets/covers/${f}`);
+  const covers = readdirSync(join(source, 'assets', 'covers'))
+    .filter((f) => f.endsWith('.svg'))
+    .sort()
+    .map((f) => `/assets/covers/${f}`);
   for (let id = 1; id <= count; id++) {
     writeFileSync(join(root, 'articles', `${articleSlug(id)}.md`), syntheticArticle({ id, total: count, categories, covers }));
   }
@@ -74,26 +77,41 @@ export function siteSnapshot({ source, benchDir }: GenerateOptions): string {
 /** Header and footer links that all lead to routes of the synthetic root. */
 function navigation(count: number): string {
   const guides = [1, 2, 3].filter((id) => id <= count).map((id) => ({ label: articleTitle(id), href: `/${articleSlug(id)}` }));
-  return stringify({
-    skipLink: 'Skip to content',
-    header: { navLabel: 'Main', menuLabel: 'Menu', links: [{ label: 'Knowledge Hub', href: '/articles' }, ...guides.slice(0, 1)], demo: { label: 'Get a Demo', href: 'links.demo' } },
-    footer: {
-      contactTitle: 'Contact',
-      privacyLabel: 'Privacy Policy',
-      termsLabel: 'Terms of Service',
-      rights: 'All rights reserved.',
-      columns: [
-        { title: 'Explore', links: [{ label: 'Home', href: '/' }, { label: 'Knowledge Hub', href: '/articles' }] },
-        { title: 'Popular guides', links: guides },
-      ],
+  return stringify(
+    {
+      skipLink: 'Skip to content',
+      header: {
+        navLabel: 'Main',
+        menuLabel: 'Menu',
+        links: [{ label: 'Knowledge Hub', href: '/articles' }, ...guides.slice(0, 1)],
+        demo: { label: 'Get a Demo', href: 'links.demo' },
+      },
+      footer: {
+        contactTitle: 'Contact',
+        privacyLabel: 'Privacy Policy',
+        termsLabel: 'Terms of Service',
+        rights: 'All rights reserved.',
+        columns: [
+          {
+            title: 'Explore',
+            links: [
+              { label: 'Home', href: '/' },
+              { label: 'Knowledge Hub', href: '/articles' },
+            ],
+          },
+          { title: 'Popular guides', links: guides },
+        ],
+      },
     },
-  }, { aliasDuplicateObjects: false });
+    { aliasDuplicateObjects: false },
+  );
 }
 
 /** Point internal links (`href: /x`, `](/x)`) to routes the root lacks at generated articles instead. */
 function relink(text: string, routes: ReadonlySet<string>, count: number): string {
   let next = 0;
-  const replace = (path: string) => (routes.has(path) || path.startsWith('/assets/') ? path : `/${articleSlug((next++ % Math.min(count, 3)) + 1)}`);
+  const replace = (path: string) =>
+    routes.has(path) || path.startsWith('/assets/') ? path : `/${articleSlug((next++ % Math.min(count, 3)) + 1)}`;
   return text
     .replace(/(href:\s*)(\/[^\s#?"']*)/g, (_, key: string, path: string) => key + replace(path))
     .replace(/(\]\()(\/[^\s#?)]*)/g, (_, open: string, path: string) => open + replace(path));
@@ -104,7 +122,9 @@ function inputsHash(source: string): string {
   const hash = createHash('sha256');
   const files = [
     join(source, 'site.yaml'),
-    ...readdirSync(join(source, 'data')).sort().map((f) => join(source, 'data', f)),
+    ...readdirSync(join(source, 'data'))
+      .sort()
+      .map((f) => join(source, 'data', f)),
     ...copiedPages.map((f) => join(source, 'pages', f)),
   ];
   for (const file of files) hash.update(file).update(readFileSync(file));

@@ -38,7 +38,12 @@ export function buildCacheDirs(projectRoot: string): string[] {
 }
 
 /** Measure cold, warm and one-changed builds of a content root. */
-export async function measureBuilds({ projectRoot, contentRoot, runs, onRun }: MeasureBuildsOptions): Promise<{ cold: BuildSeries; warm: BuildSeries; oneChanged: BuildSeries }> {
+export async function measureBuilds({
+  projectRoot,
+  contentRoot,
+  runs,
+  onRun,
+}: MeasureBuildsOptions): Promise<{ cold: BuildSeries; warm: BuildSeries; oneChanged: BuildSeries }> {
   const scratch = mkdtempSync(join(tmpdir(), 'site-bench-out-'));
   const outDir = join(scratch, 'out');
   const build = () => runBuild({ projectRoot, contentRoot, outDir });
@@ -59,7 +64,9 @@ export async function measureBuilds({ projectRoot, contentRoot, runs, onRun }: M
     });
     const warm = await series('warm', () => {});
     // A different sentence each run, so no run finds its edit in the cache.
-    const oneChanged = await series('one-changed', (i) => article.write(`This sentence was added by the benchmark (run ${i + 1}, ${Date.now()}).`));
+    const oneChanged = await series('one-changed', (i) =>
+      article.write(`This sentence was added by the benchmark (run ${i + 1}, ${Date.now()}).`),
+    );
     return { cold, warm, oneChanged };
   } finally {
     article.restore();

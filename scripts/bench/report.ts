@@ -17,7 +17,15 @@ export interface RootResult {
 
 /** Render the results as an aligned plain-text table with footnotes. */
 export function resultTable(results: readonly RootResult[], runs: number, rssSource: string): string {
-  const header = ['root', 'articles', 'cold s', 'warm s', 'one-changed s', 'dev reload ms (median/max)', 'peak RSS MB (cold/warm/changed/dev)'];
+  const header = [
+    'root',
+    'articles',
+    'cold s',
+    'warm s',
+    'one-changed s',
+    'dev reload ms (median/max)',
+    'peak RSS MB (cold/warm/changed/dev)',
+  ];
   const rows = results.map((r) => [
     r.root + (r.generatorChanged ? ' *' : ''),
     String(r.articles),
@@ -25,17 +33,25 @@ export function resultTable(results: readonly RootResult[], runs: number, rssSou
     seconds(r.warm),
     seconds(r.oneChanged),
     devCell(r.dev),
-    [r.cold, r.warm, r.oneChanged].map((s) => mb(s.peakRssMb)).concat(r.dev?.available ? mb(r.dev.peakRssMb) : '-').join(' / '),
+    [r.cold, r.warm, r.oneChanged]
+      .map((s) => mb(s.peakRssMb))
+      .concat(r.dev?.available ? mb(r.dev.peakRssMb) : '-')
+      .join(' / '),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ').trimEnd();
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!)))
+      .join('  ')
+      .trimEnd();
   const notes = [
     `s = median wall time of the whole \`site build\` process over ${runs} run${runs === 1 ? '' : 's'}; in brackets the build's own "Built … in X ms".`,
     'cold = no content cache and no previous output; warm = cache and output of the previous run present; one-changed = warm + one article edited.',
     `dev reload = file write to the \`event: reload\` of /__reload, ${results.find((r) => r.dev?.available)?.dev?.samplesMs.length ?? 10} one-word edits after one uncounted edit.`,
-    `peak RSS = largest over the runs (${rssSource === 'gnu-time' ? 'GNU time %M' : 'the child\'s process.resourceUsage().maxRSS'}; dev: VmHWM of the dev process).`,
+    `peak RSS = largest over the runs (${rssSource === 'gnu-time' ? 'GNU time %M' : "the child's process.resourceUsage().maxRSS"}; dev: VmHWM of the dev process).`,
   ];
-  if (results.some((r) => r.generatorChanged)) notes.push('* the generator (cli/, templates/ or client/) changed while this root was measured: its figures mix two versions.');
+  if (results.some((r) => r.generatorChanged))
+    notes.push('* the generator (cli/, templates/ or client/) changed while this root was measured: its figures mix two versions.');
   return [line(header), ...rows.map(line), '', ...notes, ...problems(results)].join('\n');
 }
 
@@ -43,7 +59,9 @@ export function resultTable(results: readonly RootResult[], runs: number, rssSou
 function problems(results: readonly RootResult[]): string[] {
   const byText = new Map<string, string[]>();
   for (const r of results) {
-    const failed: [string, string][] = (['cold', 'warm', 'oneChanged'] as const).flatMap((k) => (r[k].error ? [[k, r[k].error!] as [string, string]] : []));
+    const failed: [string, string][] = (['cold', 'warm', 'oneChanged'] as const).flatMap((k) =>
+      r[k].error ? [[k, r[k].error!] as [string, string]] : [],
+    );
     if (r.dev && !r.dev.available) failed.push(['dev', r.dev.reason ?? 'unavailable']);
     for (const [what, text] of failed) {
       const short = text.split('\n').slice(0, 20).join('\n');

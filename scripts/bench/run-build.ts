@@ -66,14 +66,20 @@ function hasGnuTime(): boolean {
   if (!existsSync('/usr/bin/time')) return false;
   const scratch = mkdtempSync(join(tmpdir(), 'site-bench-time-'));
   try {
-    return spawnSync('/usr/bin/time', ['-f', '%M', '-o', join(scratch, 'probe'), 'true']).status === 0 && existsSync(join(scratch, 'probe'));
+    return (
+      spawnSync('/usr/bin/time', ['-f', '%M', '-o', join(scratch, 'probe'), 'true']).status === 0 && existsSync(join(scratch, 'probe'))
+    );
   } finally {
     rmSync(scratch, { recursive: true, force: true });
   }
 }
 
 /** Run a process to its end; resolves with its exit code and interleaved output. */
-function spawnCollect(command: string, args: string[], options: { cwd: string; env: NodeJS.ProcessEnv }): Promise<{ code: number | null; output: string }> {
+function spawnCollect(
+  command: string,
+  args: string[],
+  options: { cwd: string; env: NodeJS.ProcessEnv },
+): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
     const chunks: Buffer[] = [];

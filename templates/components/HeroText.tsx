@@ -3,7 +3,13 @@ import type { PageFrontMatter } from '../types.ts';
 import { LinkButton } from './LinkButton.tsx';
 
 /** Render the hero text of a page from its `hero:` front matter (falling back to title and description). */
-export function HeroText({ page, centered = false }: { page: Pick<PageFrontMatter, 'hero' | 'title' | 'description'>; centered?: boolean }) {
+export function HeroText({
+  page,
+  centered = false,
+}: {
+  page: Pick<PageFrontMatter, 'hero' | 'title' | 'description'>;
+  centered?: boolean;
+}) {
   const hero = page.hero;
   return (
     <>

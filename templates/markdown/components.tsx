@@ -29,7 +29,16 @@ function Video({ src, title, duration }: { src: string; title: string; duration:
   return (
     <figure className="video">
       <div className="video__frame">
-        <iframe src={url} title={`${title} (video, ${duration})`} loading="lazy" allow="fullscreen; picture-in-picture" allowFullScreen referrerPolicy="strict-origin-when-cross-origin" width="1280" height="720" />
+        <iframe
+          src={url}
+          title={`${title} (video, ${duration})`}
+          loading="lazy"
+          allow="fullscreen; picture-in-picture"
+          allowFullScreen
+          referrerPolicy="strict-origin-when-cross-origin"
+          width="1280"
+          height="720"
+        />
       </div>
       <figcaption>
         {title} · {duration}
@@ -74,7 +83,11 @@ function LeadCapture({ headline, description, instance }: { headline?: string; d
     <Island
       component={LeadCaptureForm}
       strategy="visible"
-      props={{ endpoint: site.config.endpoints.leadCaptureForm, id, text: { ...text, headline: headline ?? text.headline, description: description ?? text.description } }}
+      props={{
+        endpoint: site.config.endpoints.leadCaptureForm,
+        id,
+        text: { ...text, headline: headline ?? text.headline, description: description ?? text.description },
+      }}
     />
   );
 }
@@ -90,7 +103,13 @@ export const markdownComponents = {
   img: Image,
   table: Table,
   pre: Pre,
-  'site-cta': ({ headline, button, href, context, children }: WithChildren<{ headline: string; button: string; href: string; context?: string }>) => (
+  'site-cta': ({
+    headline,
+    button,
+    href,
+    context,
+    children,
+  }: WithChildren<{ headline: string; button: string; href: string; context?: string }>) => (
     <CtaBlock headline={headline} button={button} href={href} context={context}>
       {children}
     </CtaBlock>

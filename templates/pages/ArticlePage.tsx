@@ -16,7 +16,11 @@ export function ArticlePage({ frontMatter, body }: PageProps) {
       <header className={`article-head${dark ? ' article-head--dark' : ''}`}>
         <div className="wrap article-head__grid">
           <div>
-            {article ? <span className="badge">{article.category}</span> : hero?.eyebrow ? <span className="eyebrow">{hero.eyebrow}</span> : null}
+            {article ? (
+              <span className="badge">{article.category}</span>
+            ) : hero?.eyebrow ? (
+              <span className="eyebrow">{hero.eyebrow}</span>
+            ) : null}
             <h1>{frontMatter.title}</h1>
             <p className="article-head__subtitle">{article?.subtitle ?? hero?.lead ?? frontMatter.description}</p>
             {article ? (

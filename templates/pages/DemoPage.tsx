@@ -47,13 +47,19 @@ export function DemoPage({ frontMatter, body }: PageProps) {
                 </ul>
               </section>
             ) : null}
-            {frontMatter.faq ? <Island component={FaqAccordion} strategy="visible" props={{ title: frontMatter.faqTitle ?? '', items: frontMatter.faq }} /> : null}
+            {frontMatter.faq ? (
+              <Island component={FaqAccordion} strategy="visible" props={{ title: frontMatter.faqTitle ?? '', items: frontMatter.faq }} />
+            ) : null}
             <div className="prose">
               <Markdown tree={body} />
             </div>
           </div>
           <FormCard page={frontMatter} className="demo__form">
-            <Island component={DemoForm} strategy="load" props={{ endpoint: site.config.endpoints.demoForm, origin: site.config.origin, text: forms.demo }} />
+            <Island
+              component={DemoForm}
+              strategy="load"
+              props={{ endpoint: site.config.endpoints.demoForm, origin: site.config.origin, text: forms.demo }}
+            />
           </FormCard>
         </div>
       </main>

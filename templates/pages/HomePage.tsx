@@ -13,7 +13,9 @@ import type { PageProps } from './props.ts';
 export function HomePage({ frontMatter, body }: PageProps) {
   const { site } = useRender();
   const { stats, featuredGuides: featured, closing } = frontMatter;
-  const cards = cardViews(site).filter((c) => c.featured).slice(0, featured?.count ?? 3);
+  const cards = cardViews(site)
+    .filter((c) => c.featured)
+    .slice(0, featured?.count ?? 3);
   return (
     <>
       <section className="home-hero">

@@ -23,7 +23,11 @@ export function ResourcesPage({ frontMatter, body }: PageProps) {
                   </span>
                   <h3>{item.title}</h3>
                   <p>{item.description}</p>
-                  <a className="btn btn--secondary btn--small resource__link" href={resolve(item.href)} aria-label={`${frontMatter.resourceLinkLabel ?? ''}: ${item.title}`}>
+                  <a
+                    className="btn btn--secondary btn--small resource__link"
+                    href={resolve(item.href)}
+                    aria-label={`${frontMatter.resourceLinkLabel ?? ''}: ${item.title}`}
+                  >
                     {frontMatter.resourceLinkLabel}
                     <Icon name="arrow" className="icon" />
                   </a>

@@ -22,7 +22,13 @@ function IndustriesRecord({ wording, href }: { wording: string; href: string }) 
   const { industries = [] } = usePage();
   const labels = useLabels();
   const resolve = useHref();
-  return <Island component={IndustrySelector} props={{ industries: industries as Industry[], wording, href: resolve(href), labels: labels.industry }} strategy="visible" />;
+  return (
+    <Island
+      component={IndustrySelector}
+      props={{ industries: industries as Industry[], wording, href: resolve(href), labels: labels.industry }}
+      strategy="visible"
+    />
+  );
 }
 
 function FrameworkRecord() {

@@ -67,7 +67,8 @@ async function axeViolations(page: Page): Promise<string[]> {
     }));
   }, AXE_TAGS);
   return violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `      ${n.target}\n        ${n.summary.replace(/\n\s*/g, ' ')}`).join('\n')}`,
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `      ${n.target}\n        ${n.summary.replace(/\n\s*/g, ' ')}`).join('\n')}`,
   );
 }
 
@@ -113,9 +114,19 @@ const states: PageState[] = [
   { name: 'a category filtered', route: '/articles', width: 1280, enter: clickIn('ArticleFilter', '.hub-filter li:nth-child(2) button') },
   { name: 'a FAQ answer open', route: '/demo', width: 375, enter: clickIn('FaqAccordion', '#faq-q-0') },
   { name: 'an ROI move open', route: '/salesforce-roi', width: 1280, enter: clickIn('RoiMoves', 'summary[data-move="2"]') },
-  { name: 'another industry selected', route: '/dynamic-content', width: 375, enter: clickIn('IndustrySelector', '.industry__choice[data-industry="nonprofit"]') },
+  {
+    name: 'another industry selected',
+    route: '/dynamic-content',
+    width: 375,
+    enter: clickIn('IndustrySelector', '.industry__choice[data-industry="nonprofit"]'),
+  },
   { name: 'the team fields shown', route: '/maturity-briefing', width: 1280, enter: clickIn('BriefingForm', '#briefing-for-team') },
-  { name: 'the prefilled identity confirmation', route: '/maturity-briefing?e=ada%40example.com&fn=Ada', width: 375, enter: (page) => page.locator('.identity-confirm').waitFor() },
+  {
+    name: 'the prefilled identity confirmation',
+    route: '/maturity-briefing?e=ada%40example.com&fn=Ada',
+    width: 375,
+    enter: (page) => page.locator('.identity-confirm').waitFor(),
+  },
   {
     name: 'earlier framework cards dimmed',
     route: '/stop-buying-tools',
@@ -157,22 +168,25 @@ describe('axe-core on every built route', () => {
 
     // The modal's code loads on the first pointer movement of a wide screen; once loaded it is
     // checked open at both widths. On /demo the address prefills the identity (its confirmation).
-    it.concurrent.for(['/dynamic-content', '/demo?e=ada%40example.com&fn=Ada'])('%s with the scorecard modal open has no violations', async (route, { expect: check }) => {
-      await withPage(route, 1280, async (page) => {
-        await page.mouse.move(400, 300);
-        await page.mouse.move(420, 200);
-        await hydrated(page, 'dialog.modal');
-        for (const width of [1280, 375]) {
-          await page.setViewportSize({ width, height: 900 });
-          await page.evaluate(() => document.querySelector<HTMLDialogElement>('dialog.modal')!.showModal());
-          check(await page.evaluate(() => !!document.activeElement?.closest('dialog.modal'))).toBe(true);
-          await settle(page);
-          expectNone(`${route} at ${width}px, modal open`, await axeViolations(page), check);
-          await page.keyboard.press('Escape');
-          check(await page.evaluate(() => document.querySelector<HTMLDialogElement>('dialog.modal')!.open)).toBe(false);
-        }
-      });
-    });
+    it.concurrent.for(['/dynamic-content', '/demo?e=ada%40example.com&fn=Ada'])(
+      '%s with the scorecard modal open has no violations',
+      async (route, { expect: check }) => {
+        await withPage(route, 1280, async (page) => {
+          await page.mouse.move(400, 300);
+          await page.mouse.move(420, 200);
+          await hydrated(page, 'dialog.modal');
+          for (const width of [1280, 375]) {
+            await page.setViewportSize({ width, height: 900 });
+            await page.evaluate(() => document.querySelector<HTMLDialogElement>('dialog.modal')!.showModal());
+            check(await page.evaluate(() => !!document.activeElement?.closest('dialog.modal'))).toBe(true);
+            await settle(page);
+            expectNone(`${route} at ${width}px, modal open`, await axeViolations(page), check);
+            await page.keyboard.press('Escape');
+            check(await page.evaluate(() => document.querySelector<HTMLDialogElement>('dialog.modal')!.open)).toBe(false);
+          }
+        });
+      },
+    );
   });
 });
 
@@ -196,24 +210,30 @@ async function expectVisibleFocus(page: Page): Promise<void> {
 }
 
 describe('keyboard', () => {
-  it.for(['/articles', '/demo'])('%s: the skip link is the first focusable element, shows on focus and moves focus to #main', async (route) => {
-    await withPage(route, 1280, async (page) => {
-      const link = page.locator('a.skip-link');
-      expect(await link.getAttribute('href')).toBe('#main');
-      const hidden = await link.boundingBox();
-      expect(!hidden || hidden.y + hidden.height <= 0, 'the skip link is off screen until focused').toBe(true);
+  it.for(['/articles', '/demo'])(
+    '%s: the skip link is the first focusable element, shows on focus and moves focus to #main',
+    async (route) => {
+      await withPage(route, 1280, async (page) => {
+        const link = page.locator('a.skip-link');
+        expect(await link.getAttribute('href')).toBe('#main');
+        const hidden = await link.boundingBox();
+        expect(!hidden || hidden.y + hidden.height <= 0, 'the skip link is off screen until focused').toBe(true);
 
-      await page.keyboard.press('Tab');
-      expect(await page.evaluate(() => document.activeElement?.className)).toBe('skip-link');
-      const shown = await link.boundingBox();
-      expect(shown && shown.width > 1 && shown.height > 1 && shown.y >= 0 && shown.x >= 0, 'the skip link is on screen when focused').toBe(true);
-      await expectVisibleFocus(page);
+        await page.keyboard.press('Tab');
+        expect(await page.evaluate(() => document.activeElement?.className)).toBe('skip-link');
+        const shown = await link.boundingBox();
+        expect(
+          shown && shown.width > 1 && shown.height > 1 && shown.y >= 0 && shown.x >= 0,
+          'the skip link is on screen when focused',
+        ).toBe(true);
+        await expectVisibleFocus(page);
 
-      await page.keyboard.press('Enter');
-      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main');
-      expect(new URL(page.url()).hash).toBe('#main');
-    });
-  });
+        await page.keyboard.press('Enter');
+        await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main');
+        expect(new URL(page.url()).hash).toBe('#main');
+      });
+    },
+  );
 
   it('shows a visible focus outline on a link and on a button', async () => {
     await withPage('/articles', 1280, async (page) => {
@@ -228,7 +248,8 @@ describe('keyboard', () => {
     await withPage('/demo', 1280, async (page) => {
       await islandReady(page, 'FaqAccordion');
       // A <summary> exposes its expanded state natively: the open of its <details>.
-      const expanded = () => page.locator('.faq-accordion details').evaluateAll((d) => d.map((el) => String((el as HTMLDetailsElement).open)));
+      const expanded = () =>
+        page.locator('.faq-accordion details').evaluateAll((d) => d.map((el) => String((el as HTMLDetailsElement).open)));
       expect((await expanded()).every((e) => e === 'false')).toBe(true);
       await tabTo(page, '#faq-q-0');
       await page.keyboard.press('Enter');
@@ -246,7 +267,10 @@ describe('keyboard', () => {
   it('the industry selector on /dynamic-content toggles aria-pressed with Enter and Space', async () => {
     await withPage('/dynamic-content', 1280, async (page) => {
       await islandReady(page, 'IndustrySelector');
-      const pressed = () => page.locator('.industry__choice').evaluateAll((b) => b.map((el) => `${el.getAttribute('data-industry')}=${el.getAttribute('aria-pressed')}`));
+      const pressed = () =>
+        page
+          .locator('.industry__choice')
+          .evaluateAll((b) => b.map((el) => `${el.getAttribute('data-industry')}=${el.getAttribute('aria-pressed')}`));
       expect(await pressed()).toEqual(['b2b=true', 'higher-ed=false', 'nonprofit=false']);
       await tabTo(page, '.industry__choice[data-industry="higher-ed"]');
       await page.keyboard.press('Enter');
@@ -259,11 +283,15 @@ describe('keyboard', () => {
 
   it('header nav links carry aria-current="page" on their own page only', async () => {
     await withPage('/articles', 1280, async (page) => {
-      const current = await page.locator('.site-nav a[aria-current="page"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+      const current = await page
+        .locator('.site-nav a[aria-current="page"]')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
       expect(current).toEqual(['/articles']);
       expect(await page.locator('.mobile-nav a[aria-current="page"]').getAttribute('href')).toBe('/articles');
       await page.goto(`${site.url}/resources`);
-      const elsewhere = await page.locator('.site-nav a[aria-current="page"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+      const elsewhere = await page
+        .locator('.site-nav a[aria-current="page"]')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
       expect(elsewhere).toEqual(['/resources']);
     });
   });

@@ -105,7 +105,8 @@ describe('site dev under real editing', () => {
     }
     originals.set('site.yaml', await readFile(join(root, 'site.yaml'), 'utf8'));
     const beta = originals.get('articles/beta-guide.md')!;
-    const extra = (n: number) => beta.replace('id: 2', `id: ${100 + n}`).replace('title: Beta guide to follow-up speed', `title: Storm guide number ${n}`);
+    const extra = (n: number) =>
+      beta.replace('id: 2', `id: ${100 + n}`).replace('title: Beta guide to follow-up speed', `title: Storm guide number ${n}`);
     const next = random(14);
     const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]!;
     const files = [...originals.keys()];
@@ -128,14 +129,19 @@ describe('site dev under real editing', () => {
         const file = pick(files);
         await writeFile(join(root, file), `${originals.get(file)!}\n`);
       },
-      async () => writeFile(join(root, 'articles/alpha-guide.md'), originals.get('articles/alpha-guide.md')!.replace('---\n', '---\nbroken: [\n')),
+      async () =>
+        writeFile(join(root, 'articles/alpha-guide.md'), originals.get('articles/alpha-guide.md')!.replace('---\n', '---\nbroken: [\n')),
       async () => {
         const file = pick(files.filter((f) => f.startsWith('data/') || f.startsWith('articles/')));
         await rm(join(root, file), { force: true });
         await sleep(next() * 5);
         await writeFile(join(root, file), originals.get(file)!);
       },
-      async () => writeFile(join(root, 'site.yaml'), originals.get('site.yaml')!.replace('articleCount: 2', `articleCount: ${2 + Math.floor(next() * 3)}`)),
+      async () =>
+        writeFile(
+          join(root, 'site.yaml'),
+          originals.get('site.yaml')!.replace('articleCount: 2', `articleCount: ${2 + Math.floor(next() * 3)}`),
+        ),
     ];
     for (let i = 0; i < 200; i++) {
       await pick(operations)();
@@ -152,7 +158,10 @@ describe('site dev under real editing', () => {
       const r = await fetch(`${dev!.url}${path}`);
       return { status: r.status, html: await r.text() };
     };
-    await waitFor(async () => (await page('/alpha-guide')).html.includes(marker) && dev!.builder.errors().length === 0, 'the last edit to be served');
+    await waitFor(
+      async () => (await page('/alpha-guide')).html.includes(marker) && dev!.builder.errors().length === 0,
+      'the last edit to be served',
+    );
     expect((await page('/')).status).toBe(200);
     expect((await page('/beta-guide')).status).toBe(200);
     for (let n = 0; n < 6; n++) expect((await page(`/storm-${n}`)).status).toBe(404);

@@ -57,7 +57,9 @@ describe('site dev', () => {
   });
 
   it('re-renders only the edited article when its body changes, and tells the browser', async () => {
-    const report = await edit('articles/alpha-guide.md', (t) => t.replace('Leads that wait for an owner go cold.', 'Leads that wait for an owner go cold fast.'));
+    const report = await edit('articles/alpha-guide.md', (t) =>
+      t.replace('Leads that wait for an owner go cold.', 'Leads that wait for an owner go cold fast.'),
+    );
     expect(report.ok).toBe(true);
     expect(report.rendered).toEqual(['/alpha-guide']);
     expect((await page('/alpha-guide')).html).toContain('go cold fast.');
@@ -65,7 +67,9 @@ describe('site dev', () => {
   });
 
   it('re-renders the article and the pages that list it when its card data changes', async () => {
-    const report = await edit('articles/alpha-guide.md', (t) => t.replace('title: Alpha guide to lead routing', 'title: Alpha guide to routing leads'));
+    const report = await edit('articles/alpha-guide.md', (t) =>
+      t.replace('title: Alpha guide to lead routing', 'title: Alpha guide to routing leads'),
+    );
     expect(report.ok).toBe(true);
     expect([...report.rendered].sort()).toEqual(['/', '/alpha-guide', '/articles']);
     expect((await page('/articles')).html).toContain('Alpha guide to routing leads');
@@ -75,7 +79,14 @@ describe('site dev', () => {
     const before = (await page('/beta-guide')).html;
     const broken = await edit('articles/beta-guide.md', (t) => t.replace('category: Sales Operations', 'category: Sales Ops'));
     expect(broken.ok).toBe(false);
-    expect(broken.errors).toEqual([expect.objectContaining({ file: join(root, 'articles/beta-guide.md'), line: 6, column: 11, message: expect.stringContaining('category "Sales Ops" is not one of') })]);
+    expect(broken.errors).toEqual([
+      expect.objectContaining({
+        file: join(root, 'articles/beta-guide.md'),
+        line: 6,
+        column: 11,
+        message: expect.stringContaining('category "Sales Ops" is not one of'),
+      }),
+    ]);
     await expect.poll(() => events.at(-1)?.event).toBe('errors');
     const payload = events.at(-1)!.data as { errors: { location: string; message: string }[] };
     expect(payload.errors[0]!.location.endsWith('articles/beta-guide.md:6:11')).toBe(true);
@@ -88,15 +99,22 @@ describe('site dev', () => {
   });
 
   it('keeps reporting a broken link in one article while another is edited, until it is fixed', async () => {
-    const broken = await edit('articles/beta-guide.md', (t) => t.replace('Stamp `MQL_Date__c`', 'Stamp [the field](/no-such-guide) `MQL_Date__c`'));
+    const broken = await edit('articles/beta-guide.md', (t) =>
+      t.replace('Stamp `MQL_Date__c`', 'Stamp [the field](/no-such-guide) `MQL_Date__c`'),
+    );
     expect(broken.ok).toBe(false);
-    const linkError = expect.objectContaining({ file: join(root, 'articles/beta-guide.md'), message: expect.stringContaining('/no-such-guide') });
+    const linkError = expect.objectContaining({
+      file: join(root, 'articles/beta-guide.md'),
+      message: expect.stringContaining('/no-such-guide'),
+    });
     expect(broken.errors).toEqual([linkError]);
     // Only alpha-guide is re-checked here; beta-guide's error must not be forgotten.
     const other = await edit('articles/alpha-guide.md', (t) => t.replace('go cold fast.', 'go cold very fast.'));
     expect(other.ok).toBe(false);
     expect(other.errors).toEqual([linkError]);
-    const fixed = await edit('articles/beta-guide.md', (t) => t.replace('Stamp [the field](/no-such-guide) `MQL_Date__c`', 'Stamp `MQL_Date__c`'));
+    const fixed = await edit('articles/beta-guide.md', (t) =>
+      t.replace('Stamp [the field](/no-such-guide) `MQL_Date__c`', 'Stamp `MQL_Date__c`'),
+    );
     expect(fixed.ok).toBe(true);
     expect((await page('/alpha-guide')).html).toContain('go cold very fast.');
   });
@@ -115,7 +133,10 @@ describe('site dev', () => {
   it('records every form post and the pixel in the local inbox', async () => {
     const html = (await page('/articles')).html;
     expect(html).toContain(`${dev.url}/__inbox/scorecardForm`);
-    const post = await fetch(`${dev.url}/__inbox/leadCaptureForm`, { method: 'POST', body: new URLSearchParams({ fname: 'Ada', email: 'ada@example.com', mauto: 'HubSpot', challenge: '' }) });
+    const post = await fetch(`${dev.url}/__inbox/leadCaptureForm`, {
+      method: 'POST',
+      body: new URLSearchParams({ fname: 'Ada', email: 'ada@example.com', mauto: 'HubSpot', challenge: '' }),
+    });
     expect(post.status).toBe(200);
     expect(await post.text()).toContain('https://go.example.com/l/article-lead-capture');
     await fetch(`${dev.url}/__inbox/trackingPixel?email=ada%40example.com&page_url=x`);
@@ -131,7 +152,15 @@ describe('site dev', () => {
       httpRequest(`${dev.dataApi.url}/rest/v1/maturity_briefing_submissions`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', ...headers },
-        body: JSON.stringify({ first_name: firstName, work_email: 'grace@example.com', challenge: null, for_team: false, team_member_name: null, team_member_email: null, return_url: dev.url }),
+        body: JSON.stringify({
+          first_name: firstName,
+          work_email: 'grace@example.com',
+          challenge: null,
+          for_team: false,
+          team_member_name: null,
+          team_member_email: null,
+          return_url: dev.url,
+        }),
       });
     // The key of site.yaml and the dev site's origin, as the briefing page sends them.
     const stored = await insert({ apikey: anonKey, Authorization: `Bearer ${anonKey}`, Origin: dev.url }, 'Grace');
@@ -150,13 +179,16 @@ describe('site dev', () => {
 describe('site dev answers only its own Host (DNS rebinding)', () => {
   const port = () => new URL(dev.url).port;
 
-  it.each(['/__submissions', '/__inbox?json', '/__inbox', '/alpha-guide', '/__reload', '/__dev/client.js'])('refuses %s under a foreign Host with 421', async (path) => {
-    const reply = await httpRequest(`${dev.url}${path}`, { headers: { Host: `rebind.attacker.example:${port()}` } });
-    expect(reply.status).toBe(421);
-    expect(reply.headers['content-type']).toBe('text/plain; charset=utf-8');
-    expect(reply.text).toContain('Misdirected request');
-    expect(reply.text).not.toContain('@example.com');
-  });
+  it.each(['/__submissions', '/__inbox?json', '/__inbox', '/alpha-guide', '/__reload', '/__dev/client.js'])(
+    'refuses %s under a foreign Host with 421',
+    async (path) => {
+      const reply = await httpRequest(`${dev.url}${path}`, { headers: { Host: `rebind.attacker.example:${port()}` } });
+      expect(reply.status).toBe(421);
+      expect(reply.headers['content-type']).toBe('text/plain; charset=utf-8');
+      expect(reply.text).toContain('Misdirected request');
+      expect(reply.text).not.toContain('@example.com');
+    },
+  );
 
   it.each(['127.0.0.1', 'localhost', '[::1]'])('answers Host %s on its port', async (name) => {
     for (const path of ['/__submissions', '/__inbox?json', '/alpha-guide']) {
@@ -166,7 +198,11 @@ describe('site dev answers only its own Host (DNS rebinding)', () => {
 
   it('refuses a cross-site post to the inbox with 403, storing nothing', async () => {
     const before = dev.inbox.entries.length;
-    const reply = await httpRequest(`${dev.url}/__inbox/leadCaptureForm`, { method: 'POST', headers: { Origin: 'https://attacker.example', 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'fname=Mallory' });
+    const reply = await httpRequest(`${dev.url}/__inbox/leadCaptureForm`, {
+      method: 'POST',
+      headers: { Origin: 'https://attacker.example', 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'fname=Mallory',
+    });
     expect(reply.status).toBe(403);
     expect(dev.inbox.entries.length).toBe(before);
   });

@@ -12,7 +12,8 @@ import { htmlFiles } from '../helpers/html-files.ts';
 
 const vnuJar = join(dirname(createRequire(import.meta.url).resolve('vnu-jar/package.json')), 'build', 'dist', 'vnu.jar');
 const javaMissing = spawnSync('java', ['-version']).error !== undefined;
-if (javaMissing) console.warn('html-validity: skipped, `java` is not on PATH (install a JRE, e.g. openjdk-17-jre-headless, to run the Nu HTML Checker).');
+if (javaMissing)
+  console.warn('html-validity: skipped, `java` is not on PATH (install a JRE, e.g. openjdk-17-jre-headless, to run the Nu HTML Checker).');
 
 /** One message of `vnu --format json`. */
 interface VnuMessage {
@@ -29,13 +30,18 @@ interface VnuMessage {
 function checkHtml(files: string[]): Promise<VnuMessage[]> {
   return new Promise((resolve, reject) => {
     // vnu exits 1 when it found errors; the report is the JSON on stderr either way.
-    execFile('java', ['-jar', vnuJar, '--format', 'json', '--errors-only', ...files], { maxBuffer: 64 * 1024 * 1024 }, (error, _stdout, stderr) => {
-      try {
-        resolve((JSON.parse(stderr) as { messages: VnuMessage[] }).messages);
-      } catch {
-        reject(error ?? new Error(`vnu printed no JSON report:\n${stderr}`));
-      }
-    });
+    execFile(
+      'java',
+      ['-jar', vnuJar, '--format', 'json', '--errors-only', ...files],
+      { maxBuffer: 64 * 1024 * 1024 },
+      (error, _stdout, stderr) => {
+        try {
+          resolve((JSON.parse(stderr) as { messages: VnuMessage[] }).messages);
+        } catch {
+          reject(error ?? new Error(`vnu printed no JSON report:\n${stderr}`));
+        }
+      },
+    );
   });
 }
 

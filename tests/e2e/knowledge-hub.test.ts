@@ -15,12 +15,22 @@ describe('/articles in Chromium', () => {
     page.on('pageerror', (e) => errors.push(e.message));
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
     await page.goto(`${site.url}/articles`);
-    await page.waitForFunction(() => document.querySelector('[data-island="ArticleFilter"] button[aria-pressed="true"]')?.textContent === 'All');
+    await page.waitForFunction(
+      () => document.querySelector('[data-island="ArticleFilter"] button[aria-pressed="true"]')?.textContent === 'All',
+    );
 
     const pressed = page.locator('.hub-filter button[aria-pressed="true"]');
     await expect(pressed.textContent()).resolves.toBe('All');
     await expect(page.locator('.hub-filter button').allTextContents()).resolves.toEqual([
-      'All', 'Data Strategy', 'Marketing Strategy', 'Lead Management', 'Sales Operations', 'AI & Marketing', 'Sales Enablement', 'Case Study', 'ROI Strategy',
+      'All',
+      'Data Strategy',
+      'Marketing Strategy',
+      'Lead Management',
+      'Sales Operations',
+      'AI & Marketing',
+      'Sales Enablement',
+      'Case Study',
+      'ROI Strategy',
     ]);
     await expect(page.locator('#hub-featured-title').textContent()).resolves.toBe('Featured Articles');
     await expect(page.locator('.hub-featured .card__title').allTextContents()).resolves.toHaveLength(2);

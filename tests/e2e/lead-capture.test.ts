@@ -59,7 +59,11 @@ async function buttonStateAfterSubmit(page: Page, selector: string, click: () =>
       () =>
         setTimeout(() => {
           const b = document.querySelector(sel) as HTMLButtonElement;
-          (window as unknown as { reportButton(s: unknown): void }).reportButton({ text: b.textContent, disabled: b.disabled, spinner: !!b.querySelector('.spinner') });
+          (window as unknown as { reportButton(s: unknown): void }).reportButton({
+            text: b.textContent,
+            disabled: b.disabled,
+            spinner: !!b.querySelector('.spinner'),
+          });
         }, 50),
       true,
     );
@@ -74,7 +78,9 @@ async function exitThroughTop(page: Page) {
   await page.mouse.move(400, 300);
   await page.mouse.move(420, 200);
   await hydrated(page, 'dialog.modal');
-  await page.evaluate(() => document.dispatchEvent(new MouseEvent('mouseout', { bubbles: true, clientX: 420, clientY: -2, relatedTarget: null })));
+  await page.evaluate(() =>
+    document.dispatchEvent(new MouseEvent('mouseout', { bubbles: true, clientX: 420, clientY: -2, relatedTarget: null })),
+  );
 }
 
 const dialogOpen = (page: Page) => page.evaluate(() => (document.querySelector('dialog.modal') as HTMLDialogElement).open);
@@ -136,7 +142,12 @@ describe('scorecard modal', () => {
     const entry = await posted;
     expect(entry.endpoint).toBe('scorecardForm');
     expect(entry.method).toBe('POST');
-    expect(entry.fields).toEqual({ firstName: 'Ada', workEmail: 'ada@example.com', challenge: 'Messy handoffs between teams', ret: site.url });
+    expect(entry.fields).toEqual({
+      firstName: 'Ada',
+      workEmail: 'ada@example.com',
+      challenge: 'Messy handoffs between teams',
+      ret: site.url,
+    });
     await page.waitForURL(`${site.url}/__inbox/scorecardForm`);
     await page.close();
   });
@@ -161,7 +172,9 @@ describe('scorecard modal', () => {
     const { page } = await open(`/data-strategy?e=${encodeURIComponent('ada@example.com')}&fn=${encodeURIComponent(fn)}`);
     await exitThroughTop(page);
     const confirm = page.locator('dialog.modal .identity-confirm--green');
-    await expect(confirm.locator('.identity-confirm__text').textContent()).resolves.toBe(`Sending your scorecard to ${fn} at ada@example.com`);
+    await expect(confirm.locator('.identity-confirm__text').textContent()).resolves.toBe(
+      `Sending your scorecard to ${fn} at ada@example.com`,
+    );
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
     await confirm.click();
     await expect(page.locator('#modal-first-name').inputValue()).resolves.toBe(fn);
@@ -252,14 +265,18 @@ describe('visitor text is data, never a pattern (issue 15)', () => {
   it('shows fn=A$&B exactly in the scorecard modal too', async () => {
     const { page } = await open(`/data-strategy?e=ada%40example.com&fn=${encodeURIComponent('A$&B')}`);
     await exitThroughTop(page);
-    await expect(page.locator('dialog.modal .identity-confirm__text').textContent()).resolves.toBe('Sending your scorecard to A$&B at ada@example.com');
+    await expect(page.locator('dialog.modal .identity-confirm__text').textContent()).resolves.toBe(
+      'Sending your scorecard to A$&B at ada@example.com',
+    );
     await page.close();
   });
 
   it('isolates a right-to-left override: the e-mail sits in a <bdi> whose text is exactly what was sent', async () => {
     const email = 'ada@example.com\u202Emoc.live@';
     const { page, confirm } = await confirmation(email, 'Ada');
-    const shown = await confirm.locator('.identity-confirm__email').evaluate((el) => ({ tag: el.tagName, dir: el.getAttribute('dir'), text: el.textContent }));
+    const shown = await confirm
+      .locator('.identity-confirm__email')
+      .evaluate((el) => ({ tag: el.tagName, dir: el.getAttribute('dir'), text: el.textContent }));
     expect(shown.tag === 'BDI' || shown.dir === 'auto').toBe(true);
     expect(shown.text).toBe(email);
     expect(await confirm.locator('.identity-confirm__name').evaluate((el) => el.tagName)).toBe('BDI');
@@ -294,7 +311,9 @@ describe('/scorecard', () => {
     await hydrated(page, '#scorecard-first-name');
     // Let everything the page loads by itself arrive first: lazy images, the modal's code.
     await page.mouse.move(10, 10);
-    await page.evaluate(() => document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]').forEach((img) => (img.loading = 'eager')));
+    await page.evaluate(() => {
+      for (const img of document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]')) img.loading = 'eager';
+    });
     await page.waitForFunction(() => [...document.images].every((img) => img.complete));
     await page.waitForLoadState('networkidle');
     await page.fill('#scorecard-first-name', 'Ada');
@@ -306,17 +325,24 @@ describe('/scorecard', () => {
       const target = document.querySelector('#scorecard-first-name')!.closest('form')!.querySelector('button')!;
       const changes: ButtonChange[] = [];
       (window as unknown as { buttonChanges: ButtonChange[] }).buttonChanges = changes;
-      new MutationObserver(() => changes.push({ text: target.textContent, disabled: target.disabled, at: performance.now() })).observe(target, { childList: true, characterData: true, subtree: true, attributes: true });
+      new MutationObserver(() => changes.push({ text: target.textContent, disabled: target.disabled, at: performance.now() })).observe(
+        target,
+        { childList: true, characterData: true, subtree: true, attributes: true },
+      );
     });
     const button = page.locator('form button[type="submit"]').first();
     await button.click();
-    await page.waitForFunction(() => document.querySelector('#scorecard-first-name')?.closest('form')?.querySelector('button')?.textContent === 'Get My Scorecard →');
+    await page.waitForFunction(
+      () => document.querySelector('#scorecard-first-name')?.closest('form')?.querySelector('button')?.textContent === 'Get My Scorecard →',
+    );
     await expect(button.isDisabled()).resolves.toBe(false);
     const changes = await page.evaluate(() => (window as unknown as { buttonChanges: ButtonChange[] }).buttonChanges);
     const submitting = changes.find((c) => c.text === 'Submitting...');
     const restored = changes.find((c) => c.text === 'Get My Scorecard →' && c.at > (submitting?.at ?? Infinity));
     expect(submitting?.disabled).toBe(true);
-    expect(changes.filter((c) => c.at < restored!.at).every((c) => c.text === 'Get My Scorecard →' || c.text === 'Submitting...')).toBe(true);
+    expect(changes.filter((c) => c.at < restored!.at).every((c) => c.text === 'Get My Scorecard →' || c.text === 'Submitting...')).toBe(
+      true,
+    );
     expect(restored!.at - submitting!.at).toBeGreaterThanOrEqual(1450);
     expect(logs.filter((l) => l.type === 'log').map((l) => l.text)).toEqual([expect.stringContaining('Ada')]);
     expect(logs.find((l) => l.type === 'log')!.text).toContain('ada@example.com');
@@ -333,7 +359,12 @@ describe('/scorecard', () => {
     expect(await page.locator('#scorecard-work-email').getAttribute('type')).toBe('email');
     await expect(page.locator('.logo-strip li').count()).resolves.toBe(4);
     await expect(page.locator('.logo-strip__title').textContent()).resolves.toBe('Trusted by Industry Leaders');
-    await expect(page.locator('.benefit h3').allTextContents()).resolves.toEqual(['Maturity Assessment', 'Risk & Opportunity Analysis', 'ROI Projection', 'Strategic Roadmap']);
+    await expect(page.locator('.benefit h3').allTextContents()).resolves.toEqual([
+      'Maturity Assessment',
+      'Risk & Opportunity Analysis',
+      'ROI Projection',
+      'Strategic Roadmap',
+    ]);
     await expect(page.locator('.closing-band h2').textContent()).resolves.toBe('Stop Guessing. Start Growing.');
     await page.close();
   });
@@ -375,9 +406,24 @@ describe('/maturity-briefing', () => {
     await page.locator('form button[type="submit"]').first().click();
     const entry = await posted;
     expect(entry.endpoint).toBe('briefingForm');
-    expect(entry.fields).toEqual({ firstName: 'Ada', workEmail: 'ada@example.com', growthArea: 'Proving pipeline impact', ret: site.url, teamMemberName: 'Grace', teamMemberEmail: 'grace@example.com' });
+    expect(entry.fields).toEqual({
+      firstName: 'Ada',
+      workEmail: 'ada@example.com',
+      growthArea: 'Proving pipeline impact',
+      ret: site.url,
+      teamMemberName: 'Grace',
+      teamMemberEmail: 'grace@example.com',
+    });
     const rows = await listSubmissions(site.db);
-    expect(rows.at(-1)).toMatchObject({ first_name: 'Ada', work_email: 'ada@example.com', challenge: 'Proving pipeline impact', for_team: true, team_member_name: 'Grace', team_member_email: 'grace@example.com', return_url: site.url });
+    expect(rows.at(-1)).toMatchObject({
+      first_name: 'Ada',
+      work_email: 'ada@example.com',
+      challenge: 'Proving pipeline impact',
+      for_team: true,
+      team_member_name: 'Grace',
+      team_member_email: 'grace@example.com',
+      return_url: site.url,
+    });
     await page.close();
   });
 
@@ -441,9 +487,22 @@ describe('/demo', () => {
     await expect(page.locator('.site-header').count()).resolves.toBe(0);
     await expect(page.locator('.site-footer').count()).resolves.toBe(0);
     await expect(page.locator('.demo-header a').getAttribute('href')).resolves.toBe('https://www.example.com');
-    const options = await page.locator('#demo-platform option').evaluateAll((o) => o.map((x) => [(x as HTMLOptionElement).value, x.textContent]));
-    expect(options).toEqual([['', 'Select platform'], ['Pardot', 'Pardot'], ['Account Engagement', 'Account Engagement'], ['Marketing Cloud', 'Marketing Cloud'], ['HubSpot', 'HubSpot'], ['Other', 'Other']]);
-    await expect(page.locator('.demo__get li').allTextContents()).resolves.toEqual(['3x faster campaign launches', '100% Salesforce + Marketing alignment', 'No more strategy-to-execution gaps']);
+    const options = await page
+      .locator('#demo-platform option')
+      .evaluateAll((o) => o.map((x) => [(x as HTMLOptionElement).value, x.textContent]));
+    expect(options).toEqual([
+      ['', 'Select platform'],
+      ['Pardot', 'Pardot'],
+      ['Account Engagement', 'Account Engagement'],
+      ['Marketing Cloud', 'Marketing Cloud'],
+      ['HubSpot', 'HubSpot'],
+      ['Other', 'Other'],
+    ]);
+    await expect(page.locator('.demo__get li').allTextContents()).resolves.toEqual([
+      '3x faster campaign launches',
+      '100% Salesforce + Marketing alignment',
+      'No more strategy-to-execution gaps',
+    ]);
     await page.close();
   });
 
@@ -477,7 +536,13 @@ describe('/demo', () => {
     );
     expect(state).toEqual({ text: 'Booking Your Demo...', disabled: true, spinner: true });
     const entry = await posted;
-    expect(entry.fields).toEqual({ firstName: 'Ada', workEmail: 'ada@example.com', platform: 'Marketing Cloud', challenge: 'Slow launches', ret: `${site.url}/demo-thank-you` });
+    expect(entry.fields).toEqual({
+      firstName: 'Ada',
+      workEmail: 'ada@example.com',
+      platform: 'Marketing Cloud',
+      challenge: 'Slow launches',
+      ret: `${site.url}/demo-thank-you`,
+    });
     await page.waitForURL(`${site.url}/__inbox/demoForm`);
     await page.close();
   });
@@ -559,7 +624,11 @@ describe('Content-Security-Policy from _headers', () => {
 describe('/resources', () => {
   it('lists three categories of two items, each with an outbound Access Resource link', async () => {
     const { page } = await open('/resources');
-    await expect(page.locator('.resources__group h2').allTextContents()).resolves.toEqual(['Guides & Whitepapers', 'Video Resources', 'Templates & Tools']);
+    await expect(page.locator('.resources__group h2').allTextContents()).resolves.toEqual([
+      'Guides & Whitepapers',
+      'Video Resources',
+      'Templates & Tools',
+    ]);
     for (const group of await page.locator('.resources__group').all()) {
       await expect(group.locator('.resource').count()).resolves.toBe(2);
       for (const link of await group.locator('.resource__link').all()) await expect(link.textContent()).resolves.toBe('Access Resource');

@@ -27,13 +27,21 @@ describe('AI-first article jump menu', () => {
   it('has the six SPEC ids and scrolls to the section after the 100 ms delay', async () => {
     const page = await open('/ai-marketing', 'JumpMenu');
     const targets = await page.locator('.jump-menu a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-    expect(targets).toEqual(['#strategic-shift', '#data-excellence', '#organizational-change', '#test-learn', '#resource-allocation', '#growth-focus']);
+    expect(targets).toEqual([
+      '#strategic-shift',
+      '#data-excellence',
+      '#organizational-change',
+      '#test-learn',
+      '#resource-allocation',
+      '#growth-focus',
+    ]);
     for (const id of ['strategic-shift', 'growth-focus']) expect(await page.locator(`section#${id}`).count()).toBe(1);
     await page.evaluate(() => window.scrollTo(0, 0));
-    const inView = () => page.evaluate(() => {
-      const box = document.getElementById('growth-focus')!.getBoundingClientRect();
-      return box.top < window.innerHeight && box.bottom > 0;
-    });
+    const inView = () =>
+      page.evaluate(() => {
+        const box = document.getElementById('growth-focus')!.getBoundingClientRect();
+        return box.top < window.innerHeight && box.bottom > 0;
+      });
     expect(await inView()).toBe(false);
     const link = page.locator('.jump-menu a[href="#growth-focus"]');
     await link.scrollIntoViewIfNeeded();
@@ -68,7 +76,9 @@ describe('Top 5 ROI moves', () => {
     await toggle(1).click();
     expect(await openMoves()).toEqual([true, false, false, false, false]);
     expect(await label(1)).toBe('Hide Implementation Details');
-    await expect(page.locator('#move-1 .move__panel a').getAttribute('href')).resolves.toBe('https://trial.example.com/marketing-health-scorecard');
+    await expect(page.locator('#move-1 .move__panel a').getAttribute('href')).resolves.toBe(
+      'https://trial.example.com/marketing-health-scorecard',
+    );
 
     await toggle(3).click();
     expect(await openMoves()).toEqual([false, false, true, false, false]);
@@ -88,7 +98,13 @@ describe('Top 5 ROI moves', () => {
 describe('Dynamic content industry selector', () => {
   const table = {
     b2b: ['prospects, leads, customers', 'Salesforce CRM', 'pipeline and revenue', 'enterprise accounts', 'Book a Demo'],
-    'higher-ed': ['students, parents, alumni, donors', 'Salesforce Education Cloud', 'enrollment and advancement', 'prospective students', 'Apply Now'],
+    'higher-ed': [
+      'students, parents, alumni, donors',
+      'Salesforce Education Cloud',
+      'enrollment and advancement',
+      'prospective students',
+      'Apply Now',
+    ],
     nonprofit: ['donors, volunteers, beneficiaries', 'Salesforce NPSP', 'mission impact and fundraising', 'major donors', 'Donate Today'],
   } as const;
 
@@ -120,7 +136,11 @@ describe('Systems article framework highlight', () => {
     it(`${route}: scrolling through the section moves the active card 0→3 and dims earlier cards`, async () => {
       const page = await open(route, 'FrameworkHighlight');
       const state = () =>
-        page.evaluate(() => [...document.querySelectorAll('.framework__card')].map((c) => (c.classList.contains('is-active') ? 'active' : c.classList.contains('is-dimmed') ? 'dimmed' : '-')).join(' '));
+        page.evaluate(() =>
+          [...document.querySelectorAll('.framework__card')]
+            .map((c) => (c.classList.contains('is-active') ? 'active' : c.classList.contains('is-dimmed') ? 'dimmed' : '-'))
+            .join(' '),
+        );
       const scrollToProgress = async (progress: number) => {
         await page.evaluate((p) => {
           const list = document.querySelector('.framework')!;
@@ -143,7 +163,9 @@ describe('Systems article framework highlight', () => {
       await scrollToProgress(1.4);
       expect(await state()).toBe('dimmed dimmed dimmed active');
       expect(await page.locator('.framework__card h3').allTextContents()).toEqual(['Collect', 'Categorize', 'Activate', 'Optimize']);
-      expect(await page.locator('a', { hasText: 'Schedule a Briefing' }).last().getAttribute('href')).toBe('https://www.example.com/maturity-briefing');
+      expect(await page.locator('a', { hasText: 'Schedule a Briefing' }).last().getAttribute('href')).toBe(
+        'https://www.example.com/maturity-briefing',
+      );
       await page.close();
     });
   }

@@ -63,5 +63,7 @@ export async function buildInMemory(contentDir: string, options: Partial<BuildOp
 export async function fixtureErrors(name: string, options: Partial<BuildOptions> = {}): Promise<string[]> {
   const root = await fixtureRoot(name);
   const { errors } = await buildInMemory(root, options);
-  return errors.map((e) => `${e.file.startsWith(root) ? e.file.slice(root.length + 1) : e.file}${e.line ? `:${e.line}:${e.column}` : ''}  ${e.message}`);
+  return errors.map(
+    (e) => `${e.file.startsWith(root) ? e.file.slice(root.length + 1) : e.file}${e.line ? `:${e.line}:${e.column}` : ''}  ${e.message}`,
+  );
 }

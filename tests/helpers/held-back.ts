@@ -14,7 +14,11 @@ export interface HeldBackOptions {
 }
 
 /** A page whose island scripts arrive `delayMs` late; `release()` lets the held scripts through at once; `hydrated()` waits until they ran. */
-export async function openHeldBack(browser: Browser, url: string, options: HeldBackOptions = {}): Promise<{ page: Page; context: BrowserContext; release(): void; close(): Promise<void> }> {
+export async function openHeldBack(
+  browser: Browser,
+  url: string,
+  options: HeldBackOptions = {},
+): Promise<{ page: Page; context: BrowserContext; release(): void; close(): Promise<void> }> {
   const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: 900 } });
   const page = await context.newPage();
   let release = () => {};
@@ -31,7 +35,11 @@ export async function openHeldBack(browser: Browser, url: string, options: HeldB
 }
 
 /** A page opened with JavaScript disabled. */
-export async function openWithoutJavaScript(browser: Browser, url: string, width = 1280): Promise<{ page: Page; context: BrowserContext; close(): Promise<void> }> {
+export async function openWithoutJavaScript(
+  browser: Browser,
+  url: string,
+  width = 1280,
+): Promise<{ page: Page; context: BrowserContext; close(): Promise<void> }> {
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height: 900 } });
   const page = await context.newPage();
   await page.goto(url, { waitUntil: 'domcontentloaded' });

@@ -10,16 +10,23 @@ export interface RawReply {
 }
 
 /** Send one request to `url` (any header may be set, Host included) and read the whole answer. */
-export function httpRequest(url: string, options: { method?: string; headers?: Record<string, string>; body?: string | Buffer } = {}): Promise<RawReply> {
+export function httpRequest(
+  url: string,
+  options: { method?: string; headers?: Record<string, string>; body?: string | Buffer } = {},
+): Promise<RawReply> {
   return new Promise((resolve, reject) => {
-    const req = request(url, { method: options.method ?? (options.body === undefined ? 'GET' : 'POST'), headers: options.headers ?? {}, agent: false }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => {
-        const body = Buffer.concat(chunks);
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body, text: body.toString('utf8') });
-      });
-    });
+    const req = request(
+      url,
+      { method: options.method ?? (options.body === undefined ? 'GET' : 'POST'), headers: options.headers ?? {}, agent: false },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const body = Buffer.concat(chunks);
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body, text: body.toString('utf8') });
+        });
+      },
+    );
     req.on('error', reject);
     req.end(options.body);
   });

@@ -1,5 +1,13 @@
 /** A valid briefing submission row (SPEC §3), shared by the database and data-API tests. */
-export const formColumns = ['first_name', 'work_email', 'challenge', 'for_team', 'team_member_name', 'team_member_email', 'return_url'] as const;
+export const formColumns = [
+  'first_name',
+  'work_email',
+  'challenge',
+  'for_team',
+  'team_member_name',
+  'team_member_email',
+  'return_url',
+] as const;
 
 /** One row of the form columns. */
 export type Submission = Record<(typeof formColumns)[number], string | boolean | null>;

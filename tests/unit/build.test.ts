@@ -14,7 +14,14 @@ describe('build', () => {
   it('writes every route, the redirect, 404, the assets and _redirects', async () => {
     const { writer, result } = await buildInMemory(await fixtureRoot());
     const files = [...writer.files.keys()].sort();
-    expect(files.filter((f) => f.endsWith('.html'))).toEqual(['404.html', 'Alpha-Guide.html', 'alpha-guide/index.html', 'articles/index.html', 'beta-guide/index.html', 'index.html']);
+    expect(files.filter((f) => f.endsWith('.html'))).toEqual([
+      '404.html',
+      'Alpha-Guide.html',
+      'alpha-guide/index.html',
+      'articles/index.html',
+      'beta-guide/index.html',
+      'index.html',
+    ]);
     expect(files).toContain('_redirects');
     expect(files.some((f) => /^assets\/hydrate-\w+\.js$/.test(f))).toBe(true);
     expect(files.some((f) => /^assets\/site-\w+\.css$/.test(f))).toBe(true);
@@ -26,9 +33,15 @@ describe('build', () => {
   it('renders a complete document: lang, charset, viewport, title, description, canonical, Open Graph', async () => {
     const { writer } = await buildInMemory(await fixtureRoot());
     const html = String(writer.files.get('alpha-guide/index.html'));
-    expect(html.startsWith('<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><meta name="viewport" content="width=device-width, initial-scale=1"/>')).toBe(true);
+    expect(
+      html.startsWith(
+        '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><meta name="viewport" content="width=device-width, initial-scale=1"/>',
+      ),
+    ).toBe(true);
     expect(html).toContain('<title>Alpha guide to lead routing | Keelson RevOps</title>');
-    expect(html).toContain('<meta name="description" content="Assignment rules, queues and round robins, and how to tell which one is costing you speed to lead."/>');
+    expect(html).toContain(
+      '<meta name="description" content="Assignment rules, queues and round robins, and how to tell which one is costing you speed to lead."/>',
+    );
     expect(html).toContain('<link rel="canonical" href="https://learn.example.com/alpha-guide"/>');
     expect(html).toContain('<meta property="og:title" content="Alpha guide to lead routing | Keelson RevOps"/>');
     expect(html).toContain('<meta property="og:description"');
@@ -56,7 +69,9 @@ describe('build', () => {
     const { writer } = await buildInMemory(await fixtureRoot());
     const html = String(writer.files.get('index.html'));
     expect(html).toContain('<a class="site-header__logo" href="https://www.example.com">');
-    expect(html).toMatch(/<a class="btn btn--primary btn--small site-header__demo" href="https:\/\/www\.example\.com\/demo">Get a Demo<\/a>/);
+    expect(html).toMatch(
+      /<a class="btn btn--primary btn--small site-header__demo" href="https:\/\/www\.example\.com\/demo">Get a Demo<\/a>/,
+    );
     expect(html).toContain('Streamline Marketing, Optimize Sales, Grow Revenue.');
     expect(html).toContain('<p>© 2026 Keelson RevOps. All rights reserved.</p>');
     expect(html.match(/href="https:\/\/www\.example\.com\/privacy-policy"/g)).toHaveLength(2);
@@ -88,7 +103,10 @@ describe('build', () => {
     await build({ contentDir: root, outDir: out, projectRoot });
     const before = (await readdir(out, { recursive: true })).sort();
     const index = await readFile(join(out, 'index.html'), 'utf8');
-    await writeFile(join(root, 'articles', 'alpha-guide.md'), (await readFile(join(root, 'articles', 'alpha-guide.md'), 'utf8')).replace('featured: true', 'featured: maybe'));
+    await writeFile(
+      join(root, 'articles', 'alpha-guide.md'),
+      (await readFile(join(root, 'articles', 'alpha-guide.md'), 'utf8')).replace('featured: true', 'featured: maybe'),
+    );
     await expect(build({ contentDir: root, outDir: out, projectRoot })).rejects.toBeInstanceOf(BuildFailure);
     expect((await readdir(out, { recursive: true })).sort()).toEqual(before);
     expect(await readFile(join(out, 'index.html'), 'utf8')).toBe(index);

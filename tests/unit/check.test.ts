@@ -6,12 +6,18 @@ import { buildInMemory, cleanFixtures, fixtureErrors, fixtureRoot } from '../hel
 afterAll(cleanFixtures);
 
 const targets = ['https://trial.example.com/s', '/scorecard'];
-const html = (body: string, head = '<title>A good page title</title><meta name="description" content="A description long enough to be a useful summary of the page."/>') =>
-  `<!DOCTYPE html><html><head>${head}</head><body><main>${body}</main></body></html>`;
-const facts = (path: string, body: string, head?: string) => pageFacts(html(body, head), { path, source: `content/pages${path}.md`, exempt: false }, targets);
+const html = (
+  body: string,
+  head = '<title>A good page title</title><meta name="description" content="A description long enough to be a useful summary of the page."/>',
+) => `<!DOCTYPE html><html><head>${head}</head><body><main>${body}</main></body></html>`;
+const facts = (path: string, body: string, head?: string) =>
+  pageFacts(html(body, head), { path, source: `content/pages${path}.md`, exempt: false }, targets);
 
 describe('check rules (unit)', () => {
-  const good = facts('/a', '<h1 id="top">A</h1><a href="https://trial.example.com/s">Get My Scorecard</a><a href="/b#part">B</a><img src="/assets/x.svg" alt="An x"/>');
+  const good = facts(
+    '/a',
+    '<h1 id="top">A</h1><a href="https://trial.example.com/s">Get My Scorecard</a><a href="/b#part">B</a><img src="/assets/x.svg" alt="An x"/>',
+  );
   const b = facts('/b', '<h1>B</h1><section id="part"></section><a href="https://trial.example.com/s">Scorecard</a>');
 
   const files = new Set(['assets/x.svg']);
@@ -21,31 +27,90 @@ describe('check rules (unit)', () => {
   });
 
   it.each([
-    ['a link to a missing route', '<h1>C</h1><a href="/nope">x</a><a href="https://trial.example.com/s">s</a>', 'check-route', '/c: link "/nope" points at a route that does not exist'],
-    ['a missing anchor', '<h1>C</h1><a href="/b#gone">x</a><a href="https://trial.example.com/s">s</a>', 'check-anchor', '/c: link "/b#gone": /b has no element with id "gone"'],
-    ['a missing same-page anchor', '<h1>C</h1><a href="#gone">x</a><a href="https://trial.example.com/s">s</a>', 'check-anchor', '/c: link "#gone" points at no element on this page'],
-    ['an image without alt text', '<h1>C</h1><img src="/assets/x.svg" alt=""/><a href="https://trial.example.com/s">s</a>', 'check-alt', '/c: image /assets/x.svg has no alt text'],
-    ['a protocol-relative link', '<h1>C</h1><a href="//evil.example/ref">x</a><a href="https://trial.example.com/s">s</a>', 'check-url', '/c: link "//evil.example/ref" is protocol-relative (//host): it leads to another site; write https:// for an outbound link'],
-    ['a data: link', '<h1>C</h1><a href="data:text/html,x">x</a><a href="https://trial.example.com/s">s</a>', 'check-url', '/c: link "data:text/html,x" uses the data: scheme, which a page may not carry'],
-    ['an image from another site', '<h1>C</h1><img src="https://evil.example/t.gif" alt="t"/><a href="https://trial.example.com/s">s</a>', 'check-url', '/c: image "https://evil.example/t.gif" is on another site; images must be files under content/assets/'],
-    ['an image this build does not write', '<h1>C</h1><img src="/assets/gone.svg" alt="g"/><a href="https://trial.example.com/s">s</a>', 'check-asset', '/c: image "/assets/gone.svg" is not a file this build writes'],
-    ['two h1 headings', '<h1>C</h1><h1>D</h1><a href="https://trial.example.com/s">s</a>', 'check-h1', '/c: has 2 h1 headings; a page needs exactly one'],
-    ['no call to action', '<h1>C</h1><a href="/b">b</a>', 'check-cta', '/c: has no call to action leading to the scorecard, a briefing or the demo'],
+    [
+      'a link to a missing route',
+      '<h1>C</h1><a href="/nope">x</a><a href="https://trial.example.com/s">s</a>',
+      'check-route',
+      '/c: link "/nope" points at a route that does not exist',
+    ],
+    [
+      'a missing anchor',
+      '<h1>C</h1><a href="/b#gone">x</a><a href="https://trial.example.com/s">s</a>',
+      'check-anchor',
+      '/c: link "/b#gone": /b has no element with id "gone"',
+    ],
+    [
+      'a missing same-page anchor',
+      '<h1>C</h1><a href="#gone">x</a><a href="https://trial.example.com/s">s</a>',
+      'check-anchor',
+      '/c: link "#gone" points at no element on this page',
+    ],
+    [
+      'an image without alt text',
+      '<h1>C</h1><img src="/assets/x.svg" alt=""/><a href="https://trial.example.com/s">s</a>',
+      'check-alt',
+      '/c: image /assets/x.svg has no alt text',
+    ],
+    [
+      'a protocol-relative link',
+      '<h1>C</h1><a href="//evil.example/ref">x</a><a href="https://trial.example.com/s">s</a>',
+      'check-url',
+      '/c: link "//evil.example/ref" is protocol-relative (//host): it leads to another site; write https:// for an outbound link',
+    ],
+    [
+      'a data: link',
+      '<h1>C</h1><a href="data:text/html,x">x</a><a href="https://trial.example.com/s">s</a>',
+      'check-url',
+      '/c: link "data:text/html,x" uses the data: scheme, which a page may not carry',
+    ],
+    [
+      'an image from another site',
+      '<h1>C</h1><img src="https://evil.example/t.gif" alt="t"/><a href="https://trial.example.com/s">s</a>',
+      'check-url',
+      '/c: image "https://evil.example/t.gif" is on another site; images must be files under content/assets/',
+    ],
+    [
+      'an image this build does not write',
+      '<h1>C</h1><img src="/assets/gone.svg" alt="g"/><a href="https://trial.example.com/s">s</a>',
+      'check-asset',
+      '/c: image "/assets/gone.svg" is not a file this build writes',
+    ],
+    [
+      'two h1 headings',
+      '<h1>C</h1><h1>D</h1><a href="https://trial.example.com/s">s</a>',
+      'check-h1',
+      '/c: has 2 h1 headings; a page needs exactly one',
+    ],
+    [
+      'no call to action',
+      '<h1>C</h1><a href="/b">b</a>',
+      'check-cta',
+      '/c: has no call to action leading to the scorecard, a briefing or the demo',
+    ],
   ])('fails %s', (_, body, code, message) => {
     const errors = checkPages([good, b, facts('/c', body)], files);
     expect(errors).toEqual([expect.objectContaining({ code, message, file: 'content/pages/c.md' })]);
   });
 
   it('fails a missing title and a short description', () => {
-    const errors = checkPages([facts('/c', '<h1>C</h1><a href="https://trial.example.com/s">s</a>', '<meta name="description" content="Short."/>')], new Set());
+    const errors = checkPages(
+      [facts('/c', '<h1>C</h1><a href="https://trial.example.com/s">s</a>', '<meta name="description" content="Short."/>')],
+      new Set(),
+    );
     expect(errors.map((e) => e.code)).toEqual(['check-title', 'check-description']);
   });
 });
 
 describe('check rules in site build (fixtures)', () => {
   it.each([
-    ['check-broken-anchor', 'articles/alpha-guide.md  /alpha-guide: link "/beta-guide#measuring-followup": /beta-guide has no element with id "measuring-followup"'],
-    ['check-long-title', 'articles/alpha-guide.md  /alpha-guide: title is 115 characters ("Alpha guide to lead routing, assignment rules, queues, round robins and every other way leads wait | Keelson RevOps"); keep it between 10 and 90'],
+    [
+      'check-broken-anchor',
+      'articles/alpha-guide.md  /alpha-guide: link "/beta-guide#measuring-followup": /beta-guide has no element with id "measuring-followup"',
+    ],
+    [
+      'check-long-title',
+      'articles/alpha-guide.md  /alpha-guide: title is 115 characters ("Alpha guide to lead routing, assignment rules, queues, round robins and every other way leads wait | Keelson RevOps"); keep it between 10 and 90',
+    ],
     ['check-short-description', 'articles/alpha-guide.md  /alpha-guide: meta description is 8 characters; keep it between 50 and 200'],
     ['check-no-cta', 'pages/plain.md  /plain: has no call to action leading to the scorecard, a briefing or the demo'],
   ])('%s fails the build naming the source file', async (fixture, expected) => {
@@ -55,8 +120,15 @@ describe('check rules in site build (fixtures)', () => {
   it('fails pages over the page-weight budget, naming the page and the figure', async () => {
     const errors = await fixtureErrors('budget-exceeded');
     expect(errors.length).toBeGreaterThan(0);
-    for (const error of errors) expect(error).toMatch(/^(articles|pages)\/[\w-]+\.md {2}\/[\w-]*: (JavaScript at load|HTML) is [\d.]+ kB gzip, over the budget of (0\.5|2\.5) kB$/);
-    expect(errors).toContainEqual(expect.stringMatching(/^articles\/alpha-guide\.md {2}\/alpha-guide: JavaScript at load is [\d.]+ kB gzip, over the budget of 0\.5 kB$/));
+    for (const error of errors)
+      expect(error).toMatch(
+        /^(articles|pages)\/[\w-]+\.md {2}\/[\w-]*: (JavaScript at load|HTML) is [\d.]+ kB gzip, over the budget of (0\.5|2\.5) kB$/,
+      );
+    expect(errors).toContainEqual(
+      expect.stringMatching(
+        /^articles\/alpha-guide\.md {2}\/alpha-guide: JavaScript at load is [\d.]+ kB gzip, over the budget of 0\.5 kB$/,
+      ),
+    );
   });
 
   it('--no-check skips the checks', async () => {

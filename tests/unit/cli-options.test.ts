@@ -42,7 +42,12 @@ describe('option checks', () => {
     });
   }
 
-  for (const [command, value] of [['dev', 'abc'], ['preview', '99999'], ['preview', '0'], ['submissions', '4321x']] as const) {
+  for (const [command, value] of [
+    ['dev', 'abc'],
+    ['preview', '99999'],
+    ['preview', '0'],
+    ['submissions', '4321x'],
+  ] as const) {
     it(`${command} --port ${value} exits 2 with a message`, async () => {
       expect(await site(command, '--port', value)).toBe(2);
       expect(stderr).toContain(`option '--port <port>' argument '${value}' is invalid. expected a whole number from 1 to 65535.`);
@@ -65,7 +70,9 @@ describe('option checks', () => {
     const root = await fixtureRoot();
     const out = join(await tempDir('site-opt-'), 'out');
     expect(await site('build', '--content', root, '--out', out, '--json', '/nonexistent-dir/x.json')).toBe(2);
-    expect(stderr).toContain("option '--json <file>' argument '/nonexistent-dir/x.json' is invalid. the folder /nonexistent-dir does not exist");
+    expect(stderr).toContain(
+      "option '--json <file>' argument '/nonexistent-dir/x.json' is invalid. the folder /nonexistent-dir does not exist",
+    );
     expect(existsSync(out)).toBe(false);
   });
 

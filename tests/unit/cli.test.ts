@@ -19,7 +19,9 @@ describe('site CLI', () => {
     const root = await fixtureRoot();
     const { code, stdout } = await site(['build', '--content', root, '--out', join(await tempDir('site-cli-out-'), 'out')]);
     expect(code).toBe(0);
-    expect(stdout).toMatch(/^Built 6 routes(?: \(\d+ rendered, \d+ unchanged(?:; \d+ files written, \d+ deleted)?\))? into .*out\/ in \d+ ms — gzip: HTML [\d.]+ kB, JS [\d.]+ kB, CSS [\d.]+ kB$/m);
+    expect(stdout).toMatch(
+      /^Built 6 routes(?: \(\d+ rendered, \d+ unchanged(?:; \d+ files written, \d+ deleted)?\))? into .*out\/ in \d+ ms — gzip: HTML [\d.]+ kB, JS [\d.]+ kB, CSS [\d.]+ kB$/m,
+    );
   });
 
   it('exits 1 on content errors and prints file:line:column', async () => {

@@ -24,7 +24,13 @@ describe('the content cache’s code identity', () => {
     await symlink(join(projectRoot, 'node_modules'), join(copy, 'node_modules'));
     await cp(join(fixturesDir, 'basic-site'), join(copy, 'content'), { recursive: true });
     const article = join(copy, 'content', 'articles', 'alpha-guide.md');
-    await writeFile(article, (await readFile(article, 'utf8')).replace('## Why routing matters', '**Routing rules** decide who calls first.\n\n## Why routing matters'));
+    await writeFile(
+      article,
+      (await readFile(article, 'utf8')).replace(
+        '## Why routing matters',
+        '**Routing rules** decide who calls first.\n\n## Why routing matters',
+      ),
+    );
     const emphasis = join(copy, 'cli', 'markdown', 'fast', 'emphasis.ts');
     const source = await readFile(emphasis, 'utf8');
     const build = async () => {

@@ -17,7 +17,10 @@ async function setup() {
     const loaded = await loadConfig({ contentDir: root });
     const content = await loadContent(root, loaded.config!, loaded.locate!);
     const parsed: string[] = [];
-    const results = await transformDocs(content.docs, loaded.config!, { cache: diskCache(cacheDir), onParse: (f) => parsed.push(f.slice(root.length + 1)) });
+    const results = await transformDocs(content.docs, loaded.config!, {
+      cache: diskCache(cacheDir),
+      onParse: (f) => parsed.push(f.slice(root.length + 1)),
+    });
     return { parsed: parsed.sort(), results };
   };
   return { root, cacheDir, transform };
@@ -31,7 +34,13 @@ describe('content cache', () => {
   it('parses everything once, then nothing, then only the changed file', async () => {
     const { root, transform } = await setup();
     const first = await transform();
-    expect(first.parsed).toEqual(['articles/alpha-guide.md', 'articles/beta-guide.md', 'pages/404.md', 'pages/articles.md', 'pages/index.md']);
+    expect(first.parsed).toEqual([
+      'articles/alpha-guide.md',
+      'articles/beta-guide.md',
+      'pages/404.md',
+      'pages/articles.md',
+      'pages/index.md',
+    ]);
     expect((await transform()).parsed).toEqual([]);
     const file = join(root, 'articles', 'beta-guide.md');
     await writeFile(file, (await readFile(file, 'utf8')).replace('Stamp `MQL_Date__c`', 'Stamp the `MQL_Date__c` field'));
@@ -67,7 +76,12 @@ describe('deterministic output', () => {
     const variants = [
       { cache: false, workers: 1 },
       { cache: true, workers: 1, cacheDir: join(caches, 'full') },
-      { cache: true, workers: 2, cacheDir: withContentCacheOnly, before: () => cp(join(caches, 'full', 'content'), join(withContentCacheOnly, 'content'), { recursive: true }) },
+      {
+        cache: true,
+        workers: 2,
+        cacheDir: withContentCacheOnly,
+        before: () => cp(join(caches, 'full', 'content'), join(withContentCacheOnly, 'content'), { recursive: true }),
+      },
       { cache: false, workers: 2 },
       { cache: true, workers: 2, cacheDir: join(caches, 'full') },
     ];

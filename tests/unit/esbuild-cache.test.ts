@@ -28,7 +28,7 @@ describe('bundle cache', () => {
     expect(await readBundleCache(join(dir, 'cache'), 'render', 'render-1')).toBeUndefined();
   });
 
-  it('ignores a record written for another checkout\'s cache folder (a shared, symlinked node_modules)', async () => {
+  it("ignores a record written for another checkout's cache folder (a shared, symlinked node_modules)", async () => {
     const dir = tempDir();
     const input = join(dir, 'entry.ts');
     writeFileSync(input, 'export const a = 1;\n');

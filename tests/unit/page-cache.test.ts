@@ -12,7 +12,11 @@ async function setup() {
   const parsed: string[] = [];
   const run = async (options: { cache?: boolean } = {}) => {
     parsed.length = 0;
-    const { writer, result, errors } = await buildInMemory(root, { cacheDir, onParse: (f) => parsed.push(f.slice(root.length + 1)), ...options });
+    const { writer, result, errors } = await buildInMemory(root, {
+      cacheDir,
+      onParse: (f) => parsed.push(f.slice(root.length + 1)),
+      ...options,
+    });
     expect(errors).toEqual([]);
     return { files: writer.files, rendered: result!.rendered, routes: result!.routes, parsed: [...parsed].sort() };
   };

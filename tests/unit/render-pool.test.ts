@@ -50,7 +50,9 @@ describe('render pool (2 workers)', () => {
         await writer.abort();
       },
     };
-    await expect(build({ contentDir: root, projectRoot, writer: failing, cache: false, workers: 2 })).rejects.toThrow(/^disk full while writing .+\.html$/);
+    await expect(build({ contentDir: root, projectRoot, writer: failing, cache: false, workers: 2 })).rejects.toThrow(
+      /^disk full while writing .+\.html$/,
+    );
     expect(aborted).toBe(true);
     expect(writer.committed).toBe(false);
   });

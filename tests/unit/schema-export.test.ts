@@ -23,8 +23,12 @@ describe('site schema', () => {
     const committed = join(projectRoot, 'schemas');
     const names = (await readdir(committed)).sort();
     expect((await readdir(join(dir, 'schemas'))).sort()).toEqual(names);
-    for (const name of names) expect(await readFile(join(dir, 'schemas', name), 'utf8'), name).toBe(await readFile(join(committed, name), 'utf8'));
-    const article = JSON.parse(await readFile(join(committed, 'article.schema.json'), 'utf8')) as { properties: { category: { enum: string[] } }; additionalProperties: boolean };
+    for (const name of names)
+      expect(await readFile(join(dir, 'schemas', name), 'utf8'), name).toBe(await readFile(join(committed, name), 'utf8'));
+    const article = JSON.parse(await readFile(join(committed, 'article.schema.json'), 'utf8')) as {
+      properties: { category: { enum: string[] } };
+      additionalProperties: boolean;
+    };
     expect(article.properties.category.enum).toContain('Lead Management');
     expect(article.additionalProperties).toBe(false);
   });

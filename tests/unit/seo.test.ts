@@ -8,7 +8,8 @@ import { join } from 'node:path';
 
 const writer = memoryWriter();
 const file = (path: string) => String(writer.files.get(path));
-const jsonLd = (path: string) => JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(file(path))![1]!) as { '@graph': Record<string, unknown>[] };
+const jsonLd = (path: string) =>
+  JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(file(path))![1]!) as { '@graph': Record<string, unknown>[] };
 
 beforeAll(async () => {
   await build({ contentDir: join(projectRoot, 'content'), projectRoot, writer, now: new Date('2026-11-20T12:00:00Z') });
@@ -22,8 +23,11 @@ describe('sitemap, robots and feed', () => {
     expect(locs).toContain('https://learn.example.com/data-strategy');
     expect(locs).toContain('https://learn.example.com/marketing-aircover');
     expect(locs).toHaveLength(24);
-    for (const excluded of ['/Marketing-AirCover', '/demo-thank-you', '/404']) expect(locs).not.toContain(`https://learn.example.com${excluded}`);
-    const indexable = [...writer.files.keys()].filter((f) => f.endsWith('index.html') && !String(writer.files.get(f)).includes('name="robots" content="noindex"'));
+    for (const excluded of ['/Marketing-AirCover', '/demo-thank-you', '/404'])
+      expect(locs).not.toContain(`https://learn.example.com${excluded}`);
+    const indexable = [...writer.files.keys()].filter(
+      (f) => f.endsWith('index.html') && !String(writer.files.get(f)).includes('name="robots" content="noindex"'),
+    );
     expect(locs).toHaveLength(indexable.length);
   });
 
@@ -58,9 +62,19 @@ describe('social and structured data', () => {
   it('has Organization everywhere, Article on articles, VideoObject on the video page and FAQPage on /demo', () => {
     expect(jsonLd('index.html')['@graph'].map((n) => n['@type'])).toEqual(['Organization']);
     const article = jsonLd('stalled-leads/index.html')['@graph'].find((n) => n['@type'] === 'Article')!;
-    expect(article).toMatchObject({ headline: 'Re-engaging Stalled Leads', author: { '@type': 'Person', name: expect.any(String) }, description: expect.any(String), image: expect.stringMatching(/^https:\/\/learn\.example\.com\/assets\/social\/stalled-leads\.\w+\.png$/) });
+    expect(article).toMatchObject({
+      headline: 'Re-engaging Stalled Leads',
+      author: { '@type': 'Person', name: expect.any(String) },
+      description: expect.any(String),
+      image: expect.stringMatching(/^https:\/\/learn\.example\.com\/assets\/social\/stalled-leads\.\w+\.png$/),
+    });
     const video = jsonLd('what-is-opportunity/index.html')['@graph'].find((n) => n['@type'] === 'VideoObject')!;
-    expect(video).toMatchObject({ duration: 'PT2M37S', embedUrl: 'https://video.example.com/embed/what-is-an-opportunity', uploadDate: '2026-06-04', thumbnailUrl: expect.stringMatching(/\.png$/) });
+    expect(video).toMatchObject({
+      duration: 'PT2M37S',
+      embedUrl: 'https://video.example.com/embed/what-is-an-opportunity',
+      uploadDate: '2026-06-04',
+      thumbnailUrl: expect.stringMatching(/\.png$/),
+    });
     const faq = jsonLd('demo/index.html')['@graph'].find((n) => n['@type'] === 'FAQPage') as { mainEntity: { name: string }[] };
     expect(faq.mainEntity).toHaveLength(2);
   });
@@ -72,7 +86,12 @@ describe('CDN deploy files', () => {
     const headers = file('_headers');
     const csp = /Content-Security-Policy: (.+)/.exec(headers)![1]!;
     const directives = Object.fromEntries(csp.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
-    expect(directives['form-action']).toEqual([config!.endpoints.scorecardForm, config!.endpoints.leadCaptureForm, config!.endpoints.demoForm, config!.endpoints.briefingForm]);
+    expect(directives['form-action']).toEqual([
+      config!.endpoints.scorecardForm,
+      config!.endpoints.leadCaptureForm,
+      config!.endpoints.demoForm,
+      config!.endpoints.briefingForm,
+    ]);
     expect(directives['img-src']).toEqual(["'self'", 'data:', new URL(config!.endpoints.trackingPixel).origin]);
     expect(directives['connect-src']).toEqual(["'self'", new URL(config!.supabase.url).origin]);
     expect(directives['frame-src']).toEqual(['https://video.example.com']);

@@ -9,7 +9,11 @@ import { serveStatic, startStaticServer } from '../../cli/serve/static.ts';
 import { build } from '../../cli/build.ts';
 import { cleanFixtures, projectRoot, tempDir } from '../helpers/fixtures.ts';
 
-interface Reply { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }
+interface Reply {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
 
 function get(url: string, headers: Record<string, string> = {}): Promise<Reply> {
   return new Promise((resolve, reject) => {
@@ -17,7 +21,9 @@ function get(url: string, headers: Record<string, string> = {}): Promise<Reply> 
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-    }).on('error', reject).end();
+    })
+      .on('error', reject)
+      .end();
   });
 }
 

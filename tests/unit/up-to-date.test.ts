@@ -14,7 +14,8 @@ const now = new Date('2026-03-01T00:00:00Z');
 /** Date every file of a content root `seconds` back: inputs changed within two seconds are not trusted. */
 function age(root: string, seconds = 10): void {
   const then = new Date(Date.now() - seconds * 1000);
-  for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) if (entry.isFile()) utimesSync(join(entry.parentPath, entry.name), then, then);
+  for (const entry of readdirSync(root, { recursive: true, withFileTypes: true }))
+    if (entry.isFile()) utimesSync(join(entry.parentPath, entry.name), then, then);
 }
 
 async function setup() {
@@ -27,18 +28,28 @@ async function setup() {
 
 async function snapshot(dir: string): Promise<Map<string, number>> {
   const files = (await readdir(dir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile());
-  return new Map(await Promise.all(files.map(async (e) => [join(e.parentPath, e.name), (await stat(join(e.parentPath, e.name))).mtimeMs] as [string, number])));
+  return new Map(
+    await Promise.all(
+      files.map(async (e) => [join(e.parentPath, e.name), (await stat(join(e.parentPath, e.name))).mtimeMs] as [string, number]),
+    ),
+  );
 }
 
 describe('up-to-date builds', () => {
-  it('reports the last build\'s result without building when no input changed', async () => {
+  it("reports the last build's result without building when no input changed", async () => {
     const { out, run } = await setup();
     const first = await run();
     expect(first.upToDate).toBeUndefined();
     const before = await snapshot(out);
     const second = await run();
     expect(second.upToDate).toBe(true);
-    expect(second).toMatchObject({ routes: first.routes, pages: JSON.parse(JSON.stringify(first.pages)), totals: first.totals, rendered: 0, output: { written: 0, deleted: 0, swapped: false } });
+    expect(second).toMatchObject({
+      routes: first.routes,
+      pages: JSON.parse(JSON.stringify(first.pages)),
+      totals: first.totals,
+      rendered: 0,
+      output: { written: 0, deleted: 0, swapped: false },
+    });
     expect(Object.keys(second.timings)).toEqual(['up-to-date']);
     expect(await snapshot(out)).toEqual(before);
   });
@@ -96,7 +107,7 @@ describe('up-to-date builds', () => {
     expect((await run()).upToDate).toBeUndefined();
   });
 
-  it('fingerprints the generator\'s sources by content: a touch changes nothing, an edit does', async () => {
+  it("fingerprints the generator's sources by content: a touch changes nothing, an edit does", async () => {
     const root = await fixtureRoot();
     age(root);
     const project = await tempDir('site-up-to-date-project-');

@@ -21,7 +21,14 @@ async function setup() {
 /** Every file under `dir` with its modification time. */
 async function snapshot(dir: string): Promise<Map<string, number>> {
   const files = (await readdir(dir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile());
-  return new Map(await Promise.all(files.map(async (e) => [join(e.parentPath, e.name).slice(dir.length + 1), (await stat(join(e.parentPath, e.name))).mtimeMs] as [string, number])));
+  return new Map(
+    await Promise.all(
+      files.map(
+        async (e) =>
+          [join(e.parentPath, e.name).slice(dir.length + 1), (await stat(join(e.parentPath, e.name))).mtimeMs] as [string, number],
+      ),
+    ),
+  );
 }
 
 describe('updating out/', () => {
@@ -53,14 +60,20 @@ describe('updating out/', () => {
     expect(await readFile(join(out, page), 'utf8')).toContain('Stamp the ');
     expect(await readFile(join(out, 'robots.txt'), 'utf8')).toContain('Sitemap:');
     expect(existsSync(join(out, 'sitemap.xml'))).toBe(true);
-    const touched = [...after].filter(([path, mtime]) => before.get(path) !== mtime).map(([path]) => path).sort();
+    const touched = [...after]
+      .filter(([path, mtime]) => before.get(path) !== mtime)
+      .map(([path]) => path)
+      .sort();
     expect(touched).toEqual([page, 'index.html', 'robots.txt', 'sitemap.xml'].sort());
   });
 
   it('deletes the files of a page that is gone, with its folder', async () => {
     const { root, out, run, edit } = await setup();
     const alpha = await readFile(join(root, 'articles', 'alpha-guide.md'), 'utf8');
-    await writeFile(join(root, 'articles', 'gamma-guide.md'), alpha.replace('id: 1', 'id: 3').replace('title: Alpha guide', 'title: Gamma guide'));
+    await writeFile(
+      join(root, 'articles', 'gamma-guide.md'),
+      alpha.replace('id: 1', 'id: 3').replace('title: Alpha guide', 'title: Gamma guide'),
+    );
     await edit('site.yaml', 'articleCount: 2', 'articleCount: 3');
     await run();
     const gamma = [...(await snapshot(out)).keys()].find((p) => p.startsWith('gamma-guide'))!;

@@ -29,7 +29,15 @@ type ContainerDirective = Extract<RootContent, { type: 'containerDirective' }>;
 type Leaf =
   | { kind: 'paragraph'; lines: InlineLine[] }
   | { kind: 'fence'; start: number; size: number; lang: string | null; meta: string | null; lines: string[] }
-  | { kind: 'table'; start: number; end: number; cells: number; align: ('left' | 'right' | 'center' | null)[]; rows: TableRow[]; awaitingDelimiter: boolean };
+  | {
+      kind: 'table';
+      start: number;
+      end: number;
+      cells: number;
+      align: ('left' | 'right' | 'center' | null)[];
+      rows: TableRow[];
+      awaitingDelimiter: boolean;
+    };
 
 const CLOSING_DIRECTIVE = /^(:{3,}) *$/;
 
@@ -136,13 +144,21 @@ class BlockParser {
     }
     switch (start.kind) {
       case 'heading': {
-        const children = parseInline(this.source, this.lines, [{ start: start.contentStart, end: start.contentEnd, lineEnd: end, prefixEnd: pos }]);
+        const children = parseInline(this.source, this.lines, [
+          { start: start.contentStart, end: start.contentEnd, lineEnd: end, prefixEnd: pos },
+        ]);
         return this.append({ type: 'heading', depth: start.depth as 1, children, position: span(pos) }, end);
       }
       case 'leaf-directive':
-        return this.append({ type: 'leafDirective', name: start.name, attributes: start.attributes, children: [], position: span(pos) }, end);
+        return this.append(
+          { type: 'leafDirective', name: start.name, attributes: start.attributes, children: [], position: span(pos) },
+          end,
+        );
       case 'container-directive':
-        this.stack.push({ ...container('directive', { type: 'containerDirective', name: start.name, attributes: start.attributes, children: [] }, pos), width: start.size });
+        this.stack.push({
+          ...container('directive', { type: 'containerDirective', name: start.name, attributes: start.attributes, children: [] }, pos),
+          width: start.size,
+        });
         return;
       case 'fence':
         this.leaf = { kind: 'fence', start: pos, size: start.size, lang: start.lang, meta: start.meta, lines: [] };
@@ -159,7 +175,10 @@ class BlockParser {
       if (top.blank) (top.node as List).spread = true;
     } else {
       if (top.kind === 'list') this.closeTop();
-      this.stack.push({ ...container('list', { type: 'list', ordered: start.ordered, start: start.start, spread: false, children: [] }, pos), marker: start.marker });
+      this.stack.push({
+        ...container('list', { type: 'list', ordered: start.ordered, start: start.start, spread: false, children: [] }, pos),
+        marker: start.marker,
+      });
     }
     this.stack.push({ ...container('item', { type: 'listItem', spread: false, checked: null, children: [] }, pos), width: start.width });
   }
@@ -182,7 +201,10 @@ class BlockParser {
     const closing = /^(`+) *$/.exec(line);
     if (closing && closing[1]!.length >= leaf.size) {
       this.leaf = undefined;
-      return this.append({ type: 'code', lang: leaf.lang, meta: leaf.meta, value: leaf.lines.join('\n'), position: this.lines.span(leaf.start, end) }, end);
+      return this.append(
+        { type: 'code', lang: leaf.lang, meta: leaf.meta, value: leaf.lines.join('\n'), position: this.lines.span(leaf.start, end) },
+        end,
+      );
     }
     if (/^ {1,3}`{3,} *$/.test(line)) decline();
     leaf.lines.push(line);
@@ -214,7 +236,10 @@ class BlockParser {
     this.leaf = undefined;
     if (leaf.kind === 'fence') decline(); // never closed
     if (leaf.kind === 'table') {
-      return this.append({ type: 'table', align: leaf.align, children: leaf.rows, position: this.lines.span(leaf.start, leaf.end) }, leaf.end);
+      return this.append(
+        { type: 'table', align: leaf.align, children: leaf.rows, position: this.lines.span(leaf.start, leaf.end) },
+        leaf.end,
+      );
     }
     const first = leaf.lines[0]!;
     const last = leaf.lines[leaf.lines.length - 1]!;

@@ -53,7 +53,11 @@ export function resolveEmphasis(flat: Flat, items: Item[]): PhrasingContent[] {
       closer.length -= use;
       // As micromark does, the runs inside are matched again with their remaining lengths (the
       // rule of three can now pair runs it kept apart before).
-      const node = { type: use > 1 ? 'strong' : 'emphasis', children: resolveEmphasis(flat, items.slice(o + 1, c)), position: flatSpan(flat, start, end) } as PhrasingContent;
+      const node = {
+        type: use > 1 ? 'strong' : 'emphasis',
+        children: resolveEmphasis(flat, items.slice(o + 1, c)),
+        position: flatSpan(flat, start, end),
+      } as PhrasingContent;
       items.splice(o + 1, c - o - 1, { kind: NODE, node });
       c = o + 2;
       if (opener.length === 0) {

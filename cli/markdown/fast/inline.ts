@@ -109,7 +109,8 @@ function scan(flat: Flat, prefixEnds: ReadonlyMap<number, number>): PhrasingCont
         flush(i);
         let value = s.slice(j, closing);
         if (value.includes('\n')) decline();
-        if (value.length > 1 && value.charCodeAt(0) === 32 && value.charCodeAt(value.length - 1) === 32 && /[^ ]/.test(value)) value = value.slice(1, -1);
+        if (value.length > 1 && value.charCodeAt(0) === 32 && value.charCodeAt(value.length - 1) === 32 && /[^ ]/.test(value))
+          value = value.slice(1, -1);
         const end = closing + (j - i);
         items.push({ kind: NODE, node: { type: 'inlineCode', value, position: flatSpan(flat, i, end) } });
         i = end;

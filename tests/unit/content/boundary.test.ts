@@ -13,7 +13,8 @@ import { buildInMemory, cleanFixtures, fixtureRoot, projectRoot, tempDir } from 
 
 afterAll(cleanFixtures);
 
-const messages = (errors: { file: string; message: string }[], root: string) => errors.map((e) => `${e.file.slice(root.length + 1)}  ${e.message}`);
+const messages = (errors: { file: string; message: string }[], root: string) =>
+  errors.map((e) => `${e.file.slice(root.length + 1)}  ${e.message}`);
 
 describe('the content root boundary', () => {
   it('refuses a link in assets/ to a file outside the root, and a link to a folder', async () => {
@@ -49,7 +50,9 @@ describe('the content root boundary', () => {
     await rename(join(root, 'site.yaml'), join(elsewhere, 'site.yaml'));
     await symlink(join(elsewhere, 'site.yaml'), join(root, 'site.yaml'));
     const { errors } = await buildInMemory(root);
-    expect(messages(errors, root)).toEqual([`site.yaml  symbolic link to ${join(elsewhere, 'site.yaml')}, which is outside the content root ${root}; the build reads only files inside it`]);
+    expect(messages(errors, root)).toEqual([
+      `site.yaml  symbolic link to ${join(elsewhere, 'site.yaml')}, which is outside the content root ${root}; the build reads only files inside it`,
+    ]);
   });
 
   it('follows a link to a file inside the root', async () => {
@@ -65,7 +68,10 @@ describe('the content root boundary', () => {
     const root = await fixtureRoot();
     await symlink('/proc/self/environ', join(root, 'assets', 'env.txt'));
     const out = join(await tempDir('site-boundary-out-'), 'out');
-    const result = await promisify(execFile)('node', [join(projectRoot, 'bin', 'site.js'), 'build', '--content', root, '--out', out], { cwd: projectRoot, env: { ...process.env, SECRET: 'abc-build-secret' } }).catch((e: { code: number; stderr: string; stdout: string }) => e);
+    const result = await promisify(execFile)('node', [join(projectRoot, 'bin', 'site.js'), 'build', '--content', root, '--out', out], {
+      cwd: projectRoot,
+      env: { ...process.env, SECRET: 'abc-build-secret' },
+    }).catch((e: { code: number; stderr: string; stdout: string }) => e);
     expect('code' in result ? result.code : 0).toBe(1);
     expect(result.stderr).toMatch(/assets\/env\.txt {2}symbolic link to \/proc\/\d+\/environ, which is outside the content root/);
     expect(result.stderr).not.toMatch(/\n\s+at /);

@@ -26,26 +26,40 @@ function accepted(text: string): boolean {
 function frontMatters(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith('.md'))
-    .map((entry) => (matter(readFileSync(join(entry.parentPath, entry.name), 'utf8'), { engines: { yaml: () => ({}) } } as never) as { matter: string }).matter);
+    .map(
+      (entry) =>
+        (matter(readFileSync(join(entry.parentPath, entry.name), 'utf8'), { engines: { yaml: () => ({}) } } as never) as { matter: string })
+          .matter,
+    );
 }
 
 describe('parseFlatYaml', () => {
-  it('reads every synthetic article card, with the library\'s data', () => {
+  it("reads every synthetic article card, with the library's data", () => {
     for (let id = 1; id <= 50; id++) {
-      const text = (matter(syntheticArticle({ id, total: 1000, categories: ['Marketing Strategy', 'Data & Analytics'], covers: ['a'] }), { engines: { yaml: () => ({}) } } as never) as { matter: string }).matter;
+      const text = (
+        matter(syntheticArticle({ id, total: 1000, categories: ['Marketing Strategy', 'Data & Analytics'], covers: ['a'] }), {
+          engines: { yaml: () => ({}) },
+        } as never) as { matter: string }
+      ).matter;
       expect(accepted(text)).toBe(true);
     }
   });
 
-  it('gives the library\'s data for the site\'s and the fixtures\' front matter it reads', () => {
+  it("gives the library's data for the site's and the fixtures' front matter it reads", () => {
     const texts = [...frontMatters('content'), ...frontMatters('tests/fixtures')];
     const taken = texts.filter(accepted).length;
     expect(taken).toBeGreaterThan(5);
   });
 
   it.each([
-    ['id: 3\ntitle: "Re-engaging Stalled Leads"\nfeatured: false\ntags: [Lead Nurturing, "Salesforce Reports", 7]', { id: 3, title: 'Re-engaging Stalled Leads', featured: false, tags: ['Lead Nurturing', 'Salesforce Reports', 7] }],
-    ["\nreadTime: 9 min read\nimage: /assets/covers/a.svg\nquote: 'He said \"no\"'\nempty: []\n", { readTime: '9 min read', image: '/assets/covers/a.svg', quote: 'He said "no"', empty: [] }],
+    [
+      'id: 3\ntitle: "Re-engaging Stalled Leads"\nfeatured: false\ntags: [Lead Nurturing, "Salesforce Reports", 7]',
+      { id: 3, title: 'Re-engaging Stalled Leads', featured: false, tags: ['Lead Nurturing', 'Salesforce Reports', 7] },
+    ],
+    [
+      '\nreadTime: 9 min read\nimage: /assets/covers/a.svg\nquote: \'He said "no"\'\nempty: []\n',
+      { readTime: '9 min read', image: '/assets/covers/a.svg', quote: 'He said "no"', empty: [] },
+    ],
     ['title:   Plain with [brackets], {braces} & a#hash  ', { title: 'Plain with [brackets], {braces} & a#hash' }],
   ])('reads %j', (text, data) => {
     expect(accepted(text)).toBe(true);
@@ -81,19 +95,71 @@ describe('parseFlatYaml', () => {
     expect(parseFlatYaml(text)).toBeUndefined();
   });
 
-  it('gives the library\'s data for random flat documents', () => {
+  it("gives the library's data for random flat documents", () => {
     const values = [
-      'plain words', 'Data & Analytics', '"double: quoted # text"', "'single'", '"with \\"escape"', "'it''s'", '"unclosed', '7 min read', '7', '-7', '007',
-      '1.5', '1e3', '0x1F', '0o17', '+1', '.5', '.inf', 'true', 'false', 'True', 'yes', 'no', 'null', '~', '', 'a: b', 'a #b', 'a#b', 'x]', '[a, b]',
-      '[ "a, b", c ]', '[a, [b]]', '[]', '[a,]', '[1, true, "x"]', '@handle', '`tick`', '-dash', '- item', '?q', '!tag', '&anchor', '*alias', '|', '>',
-      '%', 'é ünïcode', 'trailing   ', 'a\\b', '{a: b}', "'", '"', 'x "y" z', "it's",
+      'plain words',
+      'Data & Analytics',
+      '"double: quoted # text"',
+      "'single'",
+      '"with \\"escape"',
+      "'it''s'",
+      '"unclosed',
+      '7 min read',
+      '7',
+      '-7',
+      '007',
+      '1.5',
+      '1e3',
+      '0x1F',
+      '0o17',
+      '+1',
+      '.5',
+      '.inf',
+      'true',
+      'false',
+      'True',
+      'yes',
+      'no',
+      'null',
+      '~',
+      '',
+      'a: b',
+      'a #b',
+      'a#b',
+      'x]',
+      '[a, b]',
+      '[ "a, b", c ]',
+      '[a, [b]]',
+      '[]',
+      '[a,]',
+      '[1, true, "x"]',
+      '@handle',
+      '`tick`',
+      '-dash',
+      '- item',
+      '?q',
+      '!tag',
+      '&anchor',
+      '*alias',
+      '|',
+      '>',
+      '%',
+      'é ünïcode',
+      'trailing   ',
+      'a\\b',
+      '{a: b}',
+      "'",
+      '"',
+      'x "y" z',
+      "it's",
     ];
     const keys = ['id', 'title', 'tags', 'featured', 'readTime', 'a-b', 'snake_case', '1st', 'Title', 'image', 'author', 'subtitle'];
     const random = seededRandom(23);
     let taken = 0;
     for (let run = 0; run < 6000; run++) {
       const lines: string[] = [];
-      for (let i = random.int(1, 3); i > 0; i--) lines.push(`${random.pick(keys)}:${random.pick([' ', ' ', ' ', '  ', ''])}${random.pick(values)}`);
+      for (let i = random.int(1, 3); i > 0; i--)
+        lines.push(`${random.pick(keys)}:${random.pick([' ', ' ', ' ', '  ', ''])}${random.pick(values)}`);
       if (accepted(lines.join(random.pick(['\n', '\n\n'])))) taken++;
     }
     expect(taken).toBeGreaterThan(400);

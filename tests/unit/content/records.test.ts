@@ -57,7 +57,13 @@ describe('page records', () => {
       [4, 'Data-Driven Optimization', 7],
       [5, 'Adaptive Customer Experience', 2],
     ]);
-    expect(fm.dimensions!.map((d) => d.name)).toEqual(['Strategy & Planning', 'Customer Data & Integration', 'Content & Personalization', 'Measurement & Optimization', 'Team Structure & Skills']);
+    expect(fm.dimensions!.map((d) => d.name)).toEqual([
+      'Strategy & Planning',
+      'Customer Data & Integration',
+      'Content & Personalization',
+      'Measurement & Optimization',
+      'Team Structure & Skills',
+    ]);
     for (const d of fm.dimensions!) expect(d.stages).toHaveLength(5);
     expect(fm.plans!.map((p) => p.stage)).toEqual([1, 2, 3, 4]);
     for (const plan of fm.plans!) {
@@ -69,8 +75,22 @@ describe('page records', () => {
   it('dynamic content: b2b, higher-ed and nonprofit with the SPEC table values', () => {
     expect(page('dynamic-content').industries!.map((i) => [i.id, i.audience, i.platform, i.outcome, i.example, i.cta])).toEqual([
       ['b2b', 'prospects, leads, customers', 'Salesforce CRM', 'pipeline and revenue', 'enterprise accounts', 'Book a Demo'],
-      ['higher-ed', 'students, parents, alumni, donors', 'Salesforce Education Cloud', 'enrollment and advancement', 'prospective students', 'Apply Now'],
-      ['nonprofit', 'donors, volunteers, beneficiaries', 'Salesforce NPSP', 'mission impact and fundraising', 'major donors', 'Donate Today'],
+      [
+        'higher-ed',
+        'students, parents, alumni, donors',
+        'Salesforce Education Cloud',
+        'enrollment and advancement',
+        'prospective students',
+        'Apply Now',
+      ],
+      [
+        'nonprofit',
+        'donors, volunteers, beneficiaries',
+        'Salesforce NPSP',
+        'mission impact and fundraising',
+        'major donors',
+        'Donate Today',
+      ],
     ]);
   });
 
@@ -81,15 +101,29 @@ describe('page records', () => {
   });
 
   it('AI article: the six jump-menu ids', () => {
-    expect(page('ai-marketing').jumpMenu!.map((j) => j.id)).toEqual(['strategic-shift', 'data-excellence', 'organizational-change', 'test-learn', 'resource-allocation', 'growth-focus']);
+    expect(page('ai-marketing').jumpMenu!.map((j) => j.id)).toEqual([
+      'strategic-shift',
+      'data-excellence',
+      'organizational-change',
+      'test-learn',
+      'resource-allocation',
+      'growth-focus',
+    ]);
   });
 
   it('case study: profile, four challenge groups, six benefits, four named phases, four result groups, five factors, a CRO testimonial', () => {
     const fm = page('case-study_029');
-    expect(fm.profile!.map((p) => p.value)).toEqual(expect.arrayContaining(['50-100 employees', '$50K-$250K', '8-10 sales reps', '10+ years']));
+    expect(fm.profile!.map((p) => p.value)).toEqual(
+      expect.arrayContaining(['50-100 employees', '$50K-$250K', '8-10 sales reps', '10+ years']),
+    );
     expect(fm.challenges).toHaveLength(4);
     expect(fm.solution!.benefits).toHaveLength(6);
-    expect(fm.phases!.map((p) => p.title)).toEqual(['Discovery & Foundation', 'System Transformation', 'Process Alignment', 'Optimization & Growth']);
+    expect(fm.phases!.map((p) => p.title)).toEqual([
+      'Discovery & Foundation',
+      'System Transformation',
+      'Process Alignment',
+      'Optimization & Growth',
+    ]);
     expect(fm.results).toHaveLength(4);
     const metrics = fm.results!.flatMap((r) => r.metrics).join(' ');
     for (const figure of ['37%', '52%', '99.8%', '42%', '68%', '15', '3', '28%', '44%']) expect(metrics).toContain(figure);
@@ -106,10 +140,15 @@ describe('page records', () => {
   });
 
   it('every article ends with its call-to-action block', () => {
-    const articleLike = content.docs.filter((d) => d.kind === 'article' || (!['index', '404', 'articles'].includes(d.slug) && (d.frontMatter.layout ?? 'article') === 'article'));
+    const articleLike = content.docs.filter(
+      (d) => d.kind === 'article' || (!['index', '404', 'articles'].includes(d.slug) && (d.frontMatter.layout ?? 'article') === 'article'),
+    );
     expect(articleLike.length).toBeGreaterThanOrEqual(18);
     for (const doc of articleLike) {
-      const lastBlock = doc.body.trimEnd().split(/\n(?=:::cta\{)/).pop()!;
+      const lastBlock = doc.body
+        .trimEnd()
+        .split(/\n(?=:::cta\{)/)
+        .pop()!;
       expect(lastBlock.startsWith(':::cta{'), `${doc.slug} ends with :::cta`).toBe(true);
       expect(lastBlock.trimEnd().endsWith(':::'), `${doc.slug} closes :::cta last`).toBe(true);
     }

@@ -21,8 +21,22 @@ beforeAll(async () => {
 describe('the Knowledge Hub content', () => {
   it('lists the 16 routes of SPEC §2 in index order', () => {
     expect(content.articles.map((a) => `/${a.slug}`)).toEqual([
-      '/data-strategy', '/marketing-aircover', '/stalled-leads', '/velocity-tracking', '/ai-marketing', '/handoff-guide', '/case-study_029', '/salesforce-roi',
-      '/lead-quality', '/hard-things', '/marketing-automation-maturity', '/dynamic-content', '/prove-roi', '/hidden-marketing-data', '/case-study_037', '/connect-what-you-own',
+      '/data-strategy',
+      '/marketing-aircover',
+      '/stalled-leads',
+      '/velocity-tracking',
+      '/ai-marketing',
+      '/handoff-guide',
+      '/case-study_029',
+      '/salesforce-roi',
+      '/lead-quality',
+      '/hard-things',
+      '/marketing-automation-maturity',
+      '/dynamic-content',
+      '/prove-roi',
+      '/hidden-marketing-data',
+      '/case-study_037',
+      '/connect-what-you-own',
     ]);
     expect(content.articles.map((a) => a.frontMatter.id)).toEqual([...Array(16).keys()].map((i) => i + 1));
   });
@@ -35,11 +49,18 @@ describe('the Knowledge Hub content', () => {
 describe('the route table', () => {
   it('includes the redirect from /Marketing-AirCover to /marketing-aircover, written as a file that cannot collide', () => {
     const redirect = routes.find((r) => r.kind === 'redirect');
-    expect(redirect).toEqual({ kind: 'redirect', path: '/Marketing-AirCover', outputPath: 'Marketing-AirCover.html', to: '/marketing-aircover', indexable: false });
+    expect(redirect).toEqual({
+      kind: 'redirect',
+      path: '/Marketing-AirCover',
+      outputPath: 'Marketing-AirCover.html',
+      to: '/marketing-aircover',
+      indexable: false,
+    });
   });
 
   it('writes the home page, the hub, 404 and every SPEC §2 route built so far', () => {
     const paths = routes.map((r) => r.path);
-    for (const path of ['/', '/articles', '/404', '/data-strategy', '/stop-buying-tools', '/what-is-opportunity']) expect(paths).toContain(path);
+    for (const path of ['/', '/articles', '/404', '/data-strategy', '/stop-buying-tools', '/what-is-opportunity'])
+      expect(paths).toContain(path);
   });
 });

@@ -5,23 +5,55 @@ import { cleanFixtures, fixtureErrors } from '../../helpers/fixtures.ts';
 afterAll(cleanFixtures);
 
 const cases: [fixture: string, expected: string[]][] = [
-  ['invalid-category', ['articles/alpha-guide.md:6:11  category "Lead Mgmt" is not one of: Data Strategy, Marketing Strategy, Lead Management, Sales Operations, AI & Marketing, Sales Enablement, Case Study, ROI Strategy']],
+  [
+    'invalid-category',
+    [
+      'articles/alpha-guide.md:6:11  category "Lead Mgmt" is not one of: Data Strategy, Marketing Strategy, Lead Management, Sales Operations, AI & Marketing, Sales Enablement, Case Study, ROI Strategy',
+    ],
+  ],
   ['featured-not-boolean', ['articles/alpha-guide.md:11:11  featured must be a boolean (true or false), found string "yes"']],
   ['too-few-featured', ['articles/beta-guide.md:11:11  1 article is featured but the Featured Articles block shows two']],
   ['duplicate-id', ['articles/beta-guide.md:2:5  id 1 is already used by alpha-guide.md:2:5']],
   ['hub-count-mismatch', ['site.yaml:45:17  the Knowledge Hub has 2 articles but site.yaml declares knowledgeHub.articleCount: 3']],
-  ['unknown-field', ['articles/alpha-guide.md:2:1  required field "subtitle" is missing (expected text)', 'articles/alpha-guide.md:4:1  unknown field "subtitel" (did you mean "subtitle"?)']],
+  [
+    'unknown-field',
+    [
+      'articles/alpha-guide.md:2:1  required field "subtitle" is missing (expected text)',
+      'articles/alpha-guide.md:4:1  unknown field "subtitel" (did you mean "subtitle"?)',
+    ],
+  ],
   ['missing-field', ['articles/alpha-guide.md:2:1  required field "description" is missing (expected text)']],
   ['empty-field', ['articles/alpha-guide.md:3:8  title must not be empty']],
   ['unknown-route', ['articles/alpha-guide.md:17:47  link "/beta-guides" is not a route this build writes (did you mean "/beta-guide"?)']],
-  ['unknown-link-key', ['articles/beta-guide.md:23:1  directive "cta-inline" attribute href "links.scorecards" is not a configured link; known: links.demo, links.scorecard, links.briefing, links.webinar, links.privacy, links.handoffGuidePdf']],
+  [
+    'unknown-link-key',
+    [
+      'articles/beta-guide.md:23:1  directive "cta-inline" attribute href "links.scorecards" is not a configured link; known: links.demo, links.scorecard, links.briefing, links.webinar, links.privacy, links.handoffGuidePdf',
+    ],
+  ],
   ['missing-image', ['articles/alpha-guide.md:9:8  image "/assets/covers/missing.svg" does not exist']],
-  ['yaml-syntax', ['articles/alpha-guide.md:12:30  YAML syntax error: Flow sequence in block collection must be sufficiently indented and end with a ]']],
-  ['unknown-directive', [expect.stringMatching(/^articles\/alpha-guide\.md:19:1 {2}unknown directive "promotion"; known directives: cta, cta-inline, promo,/) as unknown as string]],
+  [
+    'yaml-syntax',
+    ['articles/alpha-guide.md:12:30  YAML syntax error: Flow sequence in block collection must be sufficiently indented and end with a ]'],
+  ],
+  [
+    'unknown-directive',
+    [
+      expect.stringMatching(
+        /^articles\/alpha-guide\.md:19:1 {2}unknown directive "promotion"; known directives: cta, cta-inline, promo,/,
+      ) as unknown as string,
+    ],
+  ],
   ['directive-missing-attribute', ['articles/alpha-guide.md:21:1  directive "cta" needs the attribute button="…"']],
   ['raw-html', ['articles/beta-guide.md:17:1  raw HTML is not allowed in Markdown: "<div class=\\"x\\">Stamp</div>"']],
   ['record-missing', ['articles/beta-guide.md:23:1  directive "plays" renders the front-matter records "plays", but this page has none']],
-  ['config-unknown-key', ['site.yaml:5:1  required field "tagline" is missing (expected text)', 'site.yaml:8:1  unknown field "taglne" (did you mean "tagline"?)']],
+  [
+    'config-unknown-key',
+    [
+      'site.yaml:5:1  required field "tagline" is missing (expected text)',
+      'site.yaml:8:1  unknown field "taglne" (did you mean "tagline"?)',
+    ],
+  ],
   ['service-role-key', ['site.yaml:39:12  supabase.anonKey is a service_role key; it would give every visitor full database access']],
 ];
 

@@ -56,10 +56,23 @@ describe('POST /rest/v1/maturity_briefing_submissions', () => {
   });
 
   it('stores team members when for_team is on, sent as a one-row array or an object', async () => {
-    const teamRow = { ...submission, first_name: 'Grace', challenge: 'Messy handoffs', for_team: true, team_member_name: 'Linus', team_member_email: 'linus@example.com' };
+    const teamRow = {
+      ...submission,
+      first_name: 'Grace',
+      challenge: 'Messy handoffs',
+      for_team: true,
+      team_member_name: 'Linus',
+      team_member_email: 'linus@example.com',
+    };
     // One row per request: the migration refuses a bulk insert through the anon role (issue 15).
     expect((await client().from('maturity_briefing_submissions').insert([teamRow])).error).toBeNull();
-    expect((await client().from('maturity_briefing_submissions').insert({ ...submission, first_name: 'Alan' })).error).toBeNull();
+    expect(
+      (
+        await client()
+          .from('maturity_briefing_submissions')
+          .insert({ ...submission, first_name: 'Alan' })
+      ).error,
+    ).toBeNull();
     const rows = await listSubmissions(db);
     expect(rows.find((row) => row.first_name === 'Grace')).toMatchObject(teamRow);
     expect(rows.find((row) => row.first_name === 'Alan')).toMatchObject({ ...submission, first_name: 'Alan' });
@@ -67,7 +80,9 @@ describe('POST /rest/v1/maturity_briefing_submissions', () => {
 
   it('returns a constraint violation as error 23514 with status 400', async () => {
     const before = (await listSubmissions(db)).length;
-    const { error, status } = await client().from('maturity_briefing_submissions').insert({ ...submission, work_email: 'not-an-email' });
+    const { error, status } = await client()
+      .from('maturity_briefing_submissions')
+      .insert({ ...submission, work_email: 'not-an-email' });
     expect(status).toBe(400);
     expect(error).toMatchObject({ code: '23514', details: null, hint: null });
     expect(error?.message).toContain('work_email_shape');
@@ -75,13 +90,20 @@ describe('POST /rest/v1/maturity_briefing_submissions', () => {
   });
 
   it('rejects an unknown column like PostgREST (PGRST204)', async () => {
-    const { error, status } = await client().from('maturity_briefing_submissions').insert({ ...submission, favourite_colour: 'blue' });
+    const { error, status } = await client()
+      .from('maturity_briefing_submissions')
+      .insert({ ...submission, favourite_colour: 'blue' });
     expect(status).toBe(400);
-    expect(error).toMatchObject({ code: 'PGRST204', message: "Could not find the 'favourite_colour' column of 'maturity_briefing_submissions' in the schema cache" });
+    expect(error).toMatchObject({
+      code: 'PGRST204',
+      message: "Could not find the 'favourite_colour' column of 'maturity_briefing_submissions' in the schema cache",
+    });
   });
 
   it('runs as anon: setting id is denied with 42501 / 401', async () => {
-    const { error, status } = await client().from('maturity_briefing_submissions').insert({ ...submission, id: '00000000-0000-4000-8000-000000000000' });
+    const { error, status } = await client()
+      .from('maturity_briefing_submissions')
+      .insert({ ...submission, id: '00000000-0000-4000-8000-000000000000' });
     expect(status).toBe(401);
     expect(error?.code).toBe('42501');
   });
@@ -94,7 +116,9 @@ describe('POST /rest/v1/maturity_briefing_submissions', () => {
   });
 
   it('answers other paths and methods with 404 PGRST125 and CORS headers', async () => {
-    const response = await fetch(`${api.url}/rest/v1/maturity_briefing_submissions`, { headers: { apikey: anonKey, Origin: 'http://127.0.0.1:4322' } });
+    const response = await fetch(`${api.url}/rest/v1/maturity_briefing_submissions`, {
+      headers: { apikey: anonKey, Origin: 'http://127.0.0.1:4322' },
+    });
     expect(response.status).toBe(404);
     expect(response.headers.get('content-type')).toContain('application/json');
     expect(response.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:4322');
@@ -104,13 +128,27 @@ describe('POST /rest/v1/maturity_briefing_submissions', () => {
   it('answers a CORS preflight from the dev site with the headers supabase-js sends', async () => {
     const response = await fetch(`${api.url}/rest/v1/maturity_briefing_submissions`, {
       method: 'OPTIONS',
-      headers: { Origin: devOrigin, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'apikey, authorization, content-type, content-profile, x-client-info, prefer' },
+      headers: {
+        Origin: devOrigin,
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'apikey, authorization, content-type, content-profile, x-client-info, prefer',
+      },
     });
     expect(response.status).toBeLessThan(300);
     expect(response.headers.get('access-control-allow-origin')).toBe(devOrigin);
     expect(response.headers.get('access-control-allow-methods')).toContain('POST');
     const allowed = (response.headers.get('access-control-allow-headers') ?? '').split(',').map((header) => header.trim());
-    for (const header of ['apikey', 'authorization', 'content-type', 'prefer', 'x-client-info', 'accept-profile', 'content-profile', 'x-supabase-api-version']) expect(allowed).toContain(header);
+    for (const header of [
+      'apikey',
+      'authorization',
+      'content-type',
+      'prefer',
+      'x-client-info',
+      'accept-profile',
+      'content-profile',
+      'x-supabase-api-version',
+    ])
+      expect(allowed).toContain(header);
     expect(response.headers.get('access-control-allow-headers')).toBe(corsAllowHeaders);
     expect(Number(response.headers.get('access-control-max-age'))).toBeGreaterThan(0);
   });
@@ -134,7 +172,10 @@ describe('only the dev site may call it (issue 15)', () => {
 
   it('refuses a preflight from another origin and never echoes it', async () => {
     for (const origin of ['https://attacker.example', 'http://127.0.0.1:9999', 'http://rebind.attacker.example:4322', 'null']) {
-      const reply = await httpRequest(insertUrl(), { method: 'OPTIONS', headers: { Origin: origin, 'Access-Control-Request-Method': 'POST' } });
+      const reply = await httpRequest(insertUrl(), {
+        method: 'OPTIONS',
+        headers: { Origin: origin, 'Access-Control-Request-Method': 'POST' },
+      });
       expect(reply.status, origin).toBe(403);
       expect(reply.headers['access-control-allow-origin'], origin).toBeUndefined();
     }
@@ -161,7 +202,10 @@ describe('only the dev site may call it (issue 15)', () => {
     expect(reply.status).toBe(201);
     expect(reply.headers['access-control-allow-origin']).toBe(devOrigin);
     expect(await count()).toBe(before + 1);
-    const viaLocalhost = await httpRequest(insertUrl(), { method: 'OPTIONS', headers: { Origin: 'http://localhost:4322', 'Access-Control-Request-Method': 'POST' } });
+    const viaLocalhost = await httpRequest(insertUrl(), {
+      method: 'OPTIONS',
+      headers: { Origin: 'http://localhost:4322', 'Access-Control-Request-Method': 'POST' },
+    });
     expect(viaLocalhost.headers['access-control-allow-origin']).toBe('http://localhost:4322');
     const noOrigin = await post({ apikey: anonKey });
     expect(noOrigin.status).toBe(201);
@@ -220,12 +264,38 @@ describe('formatSubmissionsTable', () => {
   it('shows the header and the row values', async () => {
     const text = formatSubmissionsTable(await listSubmissions(db));
     const [header] = text.split('\n');
-    for (const column of ['created_at', 'first_name', 'work_email', 'for_team', 'team_member_name', 'team_member_email', 'challenge', 'return_url']) expect(header).toContain(column);
-    for (const value of ['Ada', 'ada@example.com', 'Grace', 'Linus', 'linus@example.com', 'Messy handoffs', 'http://127.0.0.1:4322', 'true', 'false']) expect(text).toContain(value);
+    for (const column of [
+      'created_at',
+      'first_name',
+      'work_email',
+      'for_team',
+      'team_member_name',
+      'team_member_email',
+      'challenge',
+      'return_url',
+    ])
+      expect(header).toContain(column);
+    for (const value of [
+      'Ada',
+      'ada@example.com',
+      'Grace',
+      'Linus',
+      'linus@example.com',
+      'Messy handoffs',
+      'http://127.0.0.1:4322',
+      'true',
+      'false',
+    ])
+      expect(text).toContain(value);
   });
 
   it('truncates a long challenge and says so when empty', () => {
-    const row = { ...submission, id: 'x', created_at: new Date('2026-01-02T03:04:05Z'), challenge: 'Lead quality issues and proving ROI across every single campaign we run' } as Row;
+    const row = {
+      ...submission,
+      id: 'x',
+      created_at: new Date('2026-01-02T03:04:05Z'),
+      challenge: 'Lead quality issues and proving ROI across every single campaign we run',
+    } as Row;
     const text = formatSubmissionsTable([row]);
     expect(text).toContain('2026-01-02T03:04:05.000Z');
     expect(text).toContain('Lead quality issues and proving ROI acr…');

@@ -88,12 +88,26 @@ describe('anon privileges', () => {
   });
 
   it('denies anon INSERT ... RETURNING, which needs SELECT (42501)', async () => {
-    const error = await failure(asRole('anon', `insert into ${table} (first_name, work_email, return_url) values ('A', 'a@example.com', 'https://example.com') returning id`));
+    const error = await failure(
+      asRole(
+        'anon',
+        `insert into ${table} (first_name, work_email, return_url) values ('A', 'a@example.com', 'https://example.com') returning id`,
+      ),
+    );
     expect(error.code).toBe('42501');
   });
 
   it('denies role authenticated everything, insert included (42501)', async () => {
-    expect((await failure(asRole('authenticated', `insert into ${table} (first_name, work_email, return_url) values ('A', 'a@example.com', 'https://example.com')`))).code).toBe('42501');
+    expect(
+      (
+        await failure(
+          asRole(
+            'authenticated',
+            `insert into ${table} (first_name, work_email, return_url) values ('A', 'a@example.com', 'https://example.com')`,
+          ),
+        )
+      ).code,
+    ).toBe('42501');
     expect((await failure(asRole('authenticated', `select * from ${table}`))).code).toBe('42501');
   });
 
@@ -153,7 +167,14 @@ describe('constraints', () => {
   });
 
   it('accepts values right at the limits', async () => {
-    await insertAsAnon({ ...team, first_name: long(100), work_email: email(254), challenge: long(5000), team_member_name: long(100), team_member_email: email(254) });
+    await insertAsAnon({
+      ...team,
+      first_name: long(100),
+      work_email: email(254),
+      challenge: long(5000),
+      team_member_name: long(100),
+      team_member_email: email(254),
+    });
   });
 });
 
@@ -175,26 +196,35 @@ describe('only what the form can send (issue 15)', () => {
     expect((await listSubmissions(db)).at(-1)).toMatchObject({ first_name: 'Zoë', return_url: 'https://learn.example.com' });
   });
 
-  it.each(['https://evil.example', 'http://', 'https://learn.example.com/', 'https://learn.example.com.evil.example', 'http://learn.example.com', 'https://LEARN.example.com'])(
-    'refuses return_url %s, which is not one of the site origins',
-    async (returnUrl) => {
-      const before = await count();
-      await refusedBy('return_url_site_origin', { ...valid, return_url: returnUrl });
-      expect(await count()).toBe(before);
-    },
-  );
+  it.each([
+    'https://evil.example',
+    'http://',
+    'https://learn.example.com/',
+    'https://learn.example.com.evil.example',
+    'http://learn.example.com',
+    'https://LEARN.example.com',
+  ])('refuses return_url %s, which is not one of the site origins', async (returnUrl) => {
+    const before = await count();
+    await refusedBy('return_url_site_origin', { ...valid, return_url: returnUrl });
+    expect(await count()).toBe(before);
+  });
 
   it('accepts an origin a deployment adds; anon can neither read nor add origins', async () => {
     await refusedBy('return_url_site_origin', { ...valid, return_url: 'https://www.deployed.example' });
     await allowOrigin('https://www.deployed.example');
     await insertAsAnon({ ...valid, return_url: 'https://www.deployed.example' });
-    expect((await failure(asRole('anon', `insert into private.briefing_return_origins (origin) values ('https://evil.example')`))).code).toBe('42501');
+    expect(
+      (await failure(asRole('anon', `insert into private.briefing_return_origins (origin) values ('https://evil.example')`))).code,
+    ).toBe('42501');
     expect((await failure(asRole('anon', 'select * from private.briefing_return_origins'))).code).toBe('42501');
   });
 
-  it.each(['https://x.example/', 'https://x.example/path', 'HTTPS://X.EXAMPLE', 'ftp://x.example', 'https://x.example:99999999'])('the allow-list refuses %s, which is no browser origin', async (origin) => {
-    expect((await failure(allowOrigin(origin))).constraint).toBe('origin_shape');
-  });
+  it.each(['https://x.example/', 'https://x.example/path', 'HTTPS://X.EXAMPLE', 'ftp://x.example', 'https://x.example:99999999'])(
+    'the allow-list refuses %s, which is no browser origin',
+    async (origin) => {
+      expect((await failure(allowOrigin(origin))).constraint).toBe('origin_shape');
+    },
+  );
 
   it.each<[string, string]>([
     ['zero-width spaces', '\u200B\u200B\u200B'],
@@ -213,10 +243,13 @@ describe('only what the form can send (issue 15)', () => {
     for (const first_name of ['\u200BAda', '李', 'محمد', 'Ada\u200D']) await insertAsAnon({ ...valid, first_name });
   });
 
-  it.each(['ada@example.com\u202Emoc.live', '\u200Bada@example.com', 'ada\u2066@example.com'])('refuses a work e-mail with hidden characters (%j)', async (workEmail) => {
-    await refusedBy('work_email_no_hidden_characters', { ...valid, work_email: workEmail });
-    await refusedBy('team_member_email_no_hidden_characters', { ...team, team_member_email: workEmail });
-  });
+  it.each(['ada@example.com\u202Emoc.live', '\u200Bada@example.com', 'ada\u2066@example.com'])(
+    'refuses a work e-mail with hidden characters (%j)',
+    async (workEmail) => {
+      await refusedBy('work_email_no_hidden_characters', { ...valid, work_email: workEmail });
+      await refusedBy('team_member_email_no_hidden_characters', { ...team, team_member_email: workEmail });
+    },
+  );
 
   it('refuses an over-long field', async () => {
     await refusedBy('challenge_max_length', { ...valid, challenge: 'x'.repeat(5001) });
@@ -233,7 +266,10 @@ describe('only what the form can send (issue 15)', () => {
 
   it('refuses even two rows in one statement from anon, but lets the table owner load many', async () => {
     const before = await count();
-    const rows = JSON.stringify([{ ...valid, first_name: 'Two' }, { ...valid, first_name: 'Rows' }]);
+    const rows = JSON.stringify([
+      { ...valid, first_name: 'Two' },
+      { ...valid, first_name: 'Rows' },
+    ]);
     expect((await failure(asRole('anon', bulkInsert, [rows]))).message).toContain('one row per request');
     expect(await count()).toBe(before);
     await db.query(bulkInsert, [rows]);
@@ -254,7 +290,9 @@ describe('row level security', () => {
   });
 
   it('has one policy: anon may insert', async () => {
-    const result = await db.query(`select policyname, cmd, roles::text[] as roles from pg_policies where schemaname = 'public' and tablename = 'maturity_briefing_submissions'`);
+    const result = await db.query(
+      `select policyname, cmd, roles::text[] as roles from pg_policies where schemaname = 'public' and tablename = 'maturity_briefing_submissions'`,
+    );
     expect(result.rows).toEqual([{ policyname: 'anon_insert_briefing_submissions', cmd: 'INSERT', roles: ['anon'] }]);
   });
 });
@@ -271,8 +309,15 @@ describe('applying migrations', () => {
     try {
       const first = await openSubmissionsDb({ dataDir });
       const applied = await first.query<{ name: string }>('select name from site_dev.applied_migrations');
-      expect(applied.rows.map((row) => row.name)).toEqual(expect.arrayContaining(['20261122000000_maturity_briefing_submissions.sql', '20261123000000_briefing_submissions_abuse_limits.sql']));
-      await first.query(`insert into ${table} (first_name, work_email, return_url) values ('Kept', 'k@example.com', 'https://learn.example.com')`);
+      expect(applied.rows.map((row) => row.name)).toEqual(
+        expect.arrayContaining([
+          '20261122000000_maturity_briefing_submissions.sql',
+          '20261123000000_briefing_submissions_abuse_limits.sql',
+        ]),
+      );
+      await first.query(
+        `insert into ${table} (first_name, work_email, return_url) values ('Kept', 'k@example.com', 'https://learn.example.com')`,
+      );
       await first.close();
 
       const second = await openSubmissionsDb({ dataDir });

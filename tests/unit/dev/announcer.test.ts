@@ -4,7 +4,13 @@ import { createAnnouncer, FAILURE_GRACE_MS } from '../../../cli/dev/announcer.ts
 import type { DevBuildReport } from '../../../cli/dev/builder.ts';
 
 const ok: DevBuildReport = { ok: true, rendered: ['/a'], clientChanged: false, errors: [], ms: 5 };
-const failed: DevBuildReport = { ok: false, rendered: [], clientChanged: false, errors: [{ code: 'yaml-syntax', message: 'bad', file: 'a.md', line: 2, column: 1 }], ms: 5 };
+const failed: DevBuildReport = {
+  ok: false,
+  rendered: [],
+  clientChanged: false,
+  errors: [{ code: 'yaml-syntax', message: 'bad', file: 'a.md', line: 2, column: 1 }],
+  ms: 5,
+};
 
 describe('dev build announcer', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -12,13 +18,19 @@ describe('dev build announcer', () => {
 
   it('shows a successful build at once', () => {
     const shown: DevBuildReport[] = [];
-    createAnnouncer((r) => shown.push(r), () => false).announce(ok);
+    createAnnouncer(
+      (r) => shown.push(r),
+      () => false,
+    ).announce(ok);
     expect(shown).toEqual([ok]);
   });
 
   it('shows a failed build after the grace when nothing else is building', () => {
     const shown: DevBuildReport[] = [];
-    createAnnouncer((r) => shown.push(r), () => false).announce(failed);
+    createAnnouncer(
+      (r) => shown.push(r),
+      () => false,
+    ).announce(failed);
     vi.advanceTimersByTime(FAILURE_GRACE_MS - 1);
     expect(shown).toEqual([]);
     vi.advanceTimersByTime(1);
@@ -28,7 +40,10 @@ describe('dev build announcer', () => {
   it('drops a failed build when the next one reports within the grace, or is still running when it ends', () => {
     const shown: DevBuildReport[] = [];
     let busy = false;
-    const announcer = createAnnouncer((r) => shown.push(r), () => busy);
+    const announcer = createAnnouncer(
+      (r) => shown.push(r),
+      () => busy,
+    );
     announcer.announce(failed);
     announcer.announce(ok);
     vi.advanceTimersByTime(FAILURE_GRACE_MS * 2);

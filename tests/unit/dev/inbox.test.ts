@@ -7,7 +7,13 @@ import { maxBodyBytes } from '../../../cli/dev/request-body.ts';
 import { originPolicy } from '../../../cli/serve/origin-guard.ts';
 import { httpRequest } from '../../helpers/http-request.ts';
 
-const endpoints = { scorecardForm: 'https://go.example.com/s', leadCaptureForm: 'https://go.example.com/l', demoForm: 'https://go.example.com/d', briefingForm: 'https://go.example.com/b', trackingPixel: 'https://go.example.com/t.gif' };
+const endpoints = {
+  scorecardForm: 'https://go.example.com/s',
+  leadCaptureForm: 'https://go.example.com/l',
+  demoForm: 'https://go.example.com/d',
+  briefingForm: 'https://go.example.com/b',
+  trackingPixel: 'https://go.example.com/t.gif',
+};
 
 /** An inbox served on a free port of 127.0.0.1, told its origin the way site dev tells it. */
 async function serveInbox(maxEntries?: number): Promise<{ inbox: Inbox; url: string; server: Server }> {
@@ -44,7 +50,9 @@ const post = (path: string, body: string, headers: Record<string, string> = {}) 
 
 describe('local inbox', () => {
   it('records a same-origin post and a post without Origin (curl, the test helpers)', async () => {
-    expect((await post('/__inbox/leadCaptureForm', form({ fname: 'Ada' }), { Origin: url, 'Sec-Fetch-Site': 'same-origin' })).status).toBe(200);
+    expect((await post('/__inbox/leadCaptureForm', form({ fname: 'Ada' }), { Origin: url, 'Sec-Fetch-Site': 'same-origin' })).status).toBe(
+      200,
+    );
     expect((await post('/__inbox/leadCaptureForm', form({ fname: 'Grace' }))).status).toBe(200);
     const port = new URL(url).port;
     expect((await post('/__inbox/leadCaptureForm', form({ fname: 'Linus' }), { Origin: `http://localhost:${port}` })).status).toBe(200);
@@ -52,13 +60,21 @@ describe('local inbox', () => {
   });
 
   it('refuses a cross-site post (403) and stores nothing', async () => {
-    const refusals: Record<string, string>[] = [{ Origin: 'https://attacker.example' }, { Origin: 'null' }, { Origin: 'http://127.0.0.1:1' }, { 'Sec-Fetch-Site': 'cross-site' }, { 'Sec-Fetch-Site': 'same-site' }];
+    const refusals: Record<string, string>[] = [
+      { Origin: 'https://attacker.example' },
+      { Origin: 'null' },
+      { Origin: 'http://127.0.0.1:1' },
+      { 'Sec-Fetch-Site': 'cross-site' },
+      { 'Sec-Fetch-Site': 'same-site' },
+    ];
     for (const headers of refusals) {
       const reply = await post('/__inbox/leadCaptureForm', form({ fname: 'Mallory' }), headers);
       expect(reply.status, JSON.stringify(headers)).toBe(403);
       expect(reply.text).toContain('Cross-origin post refused');
     }
-    const pixel = await httpRequest(`${url}/__inbox/trackingPixel?email=m%40attacker.example`, { headers: { 'Sec-Fetch-Site': 'cross-site' } });
+    const pixel = await httpRequest(`${url}/__inbox/trackingPixel?email=m%40attacker.example`, {
+      headers: { 'Sec-Fetch-Site': 'cross-site' },
+    });
     expect(pixel.status).toBe(403);
     expect(inbox.entries).toEqual([]);
   });
@@ -71,7 +87,11 @@ describe('local inbox', () => {
     expect(reply.text).toContain('at most 64 kB');
     expect(inbox.entries).toEqual([]);
     // Without a Content-Length (chunked), the cap holds as well; just under it is stored whole.
-    const chunked = await httpRequest(`${url}/__inbox/leadCaptureForm`, { method: 'POST', headers: { 'Transfer-Encoding': 'chunked' }, body });
+    const chunked = await httpRequest(`${url}/__inbox/leadCaptureForm`, {
+      method: 'POST',
+      headers: { 'Transfer-Encoding': 'chunked' },
+      body,
+    });
     expect(chunked.status).toBe(413);
     const fits = form({ fname: 'b'.repeat(maxBodyBytes - 100), email: 'whole@example.com' });
     expect((await post('/__inbox/leadCaptureForm', fits)).status).toBe(200);
@@ -82,8 +102,13 @@ describe('local inbox', () => {
     expect(inboxDefaults.maxEntries).toBe(500);
     const small = await serveInbox(3);
     servers.push(small.server);
-    for (let i = 1; i <= 5; i++) await httpRequest(`${small.url}/__inbox/leadCaptureForm`, { method: 'POST', body: form({ fname: `n${i}` }) });
-    expect(small.inbox.entries.map((e) => [e.id, e.fields.fname])).toEqual([[3, 'n3'], [4, 'n4'], [5, 'n5']]);
+    for (let i = 1; i <= 5; i++)
+      await httpRequest(`${small.url}/__inbox/leadCaptureForm`, { method: 'POST', body: form({ fname: `n${i}` }) });
+    expect(small.inbox.entries.map((e) => [e.id, e.fields.fname])).toEqual([
+      [3, 'n3'],
+      [4, 'n4'],
+      [5, 'n5'],
+    ]);
     expect(small.inbox.dropped()).toBe(2);
     const listed = JSON.parse((await httpRequest(`${small.url}/__inbox?json`)).text) as unknown[];
     expect(listed).toHaveLength(3);

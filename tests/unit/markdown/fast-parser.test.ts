@@ -103,7 +103,9 @@ describe('parseFast', () => {
 
   it('takes the fast path for every synthetic bench article, with the same tree', () => {
     for (let id = 1; id <= 40; id++) {
-      const source = matter(syntheticArticle({ id, total: 1000, categories: ['Marketing Strategy', 'Data & Analytics'], covers: ['a'] })).content;
+      const source = matter(
+        syntheticArticle({ id, total: 1000, categories: ['Marketing Strategy', 'Data & Analytics'], covers: ['a'] }),
+      ).content;
       expect(accepted(source)).toBe(true);
     }
   });
@@ -132,14 +134,85 @@ describe('parseFast', () => {
 const WORDS = ['lead', 'score', '*x*', '**y**', '`c`', '[l](/u)', 'a_b', '1.', '-', '|', '#', ':', 'é'];
 /** Lines and short runs of lines; `P` is replaced by a random phrase. */
 const LINES = [
-  'P', 'P', 'P', 'P', '', '', '', 'P ', '  P', '- P', '- P', '* P', '+ P', '1. P', '2. P', '1) P', '# P', '## P', '- P\n  P', '- P\nP',
-  '- P\n  - P\n    P', '1. P\n   - P', '- - P', '1. - P', '- # P', '- P\n  ```\n  P\n  ```', '```\nP\n\nP\n```', '```js\nP\n```',
-  ':::callout\nP\n:::', ':::callout{#a}\n- P\n- P\n:::', '::::section\n:::note\nP\n:::\n::::', '- P\n  :::note\n  P\n  :::', '::cta{a="b"}', '- ::cta',
-  '| P | P |\n|---|:-:|\n| P | P |', 'P\n| P |\n| - |', '- | P |\n  |---|\n  | P |', '    P', '  - P', '- [ ] P', '---', '> P',
+  'P',
+  'P',
+  'P',
+  'P',
+  '',
+  '',
+  '',
+  'P ',
+  '  P',
+  '- P',
+  '- P',
+  '* P',
+  '+ P',
+  '1. P',
+  '2. P',
+  '1) P',
+  '# P',
+  '## P',
+  '- P\n  P',
+  '- P\nP',
+  '- P\n  - P\n    P',
+  '1. P\n   - P',
+  '- - P',
+  '1. - P',
+  '- # P',
+  '- P\n  ```\n  P\n  ```',
+  '```\nP\n\nP\n```',
+  '```js\nP\n```',
+  ':::callout\nP\n:::',
+  ':::callout{#a}\n- P\n- P\n:::',
+  '::::section\n:::note\nP\n:::\n::::',
+  '- P\n  :::note\n  P\n  :::',
+  '::cta{a="b"}',
+  '- ::cta',
+  '| P | P |\n|---|:-:|\n| P | P |',
+  'P\n| P |\n| - |',
+  '- | P |\n  |---|\n  | P |',
+  '    P',
+  '  - P',
+  '- [ ] P',
+  '---',
+  '> P',
 ];
 const INLINE = [
-  'a', 'b', 'é', '×', ' ', ' ', '*', '*', '**', '***', '_', '__', '`', '``', '[', ']', '](/x)', '](/y "T")', "](/z 'q')", '![', '(', ')',
-  '.', '!', '"', "'", '-', '\n', '\n  ', '|', '#', ': ', '&', ';', '1',
+  'a',
+  'b',
+  'é',
+  '×',
+  ' ',
+  ' ',
+  '*',
+  '*',
+  '**',
+  '***',
+  '_',
+  '__',
+  '`',
+  '``',
+  '[',
+  ']',
+  '](/x)',
+  '](/y "T")',
+  "](/z 'q')",
+  '![',
+  '(',
+  ')',
+  '.',
+  '!',
+  '"',
+  "'",
+  '-',
+  '\n',
+  '\n  ',
+  '|',
+  '#',
+  ': ',
+  '&',
+  ';',
+  '1',
 ];
 
 function phrase(random: Random, pieces: readonly string[], count: number): string {
@@ -151,7 +224,8 @@ function phrase(random: Random, pieces: readonly string[], count: number): strin
 /** Lines of block syntax with short, simple phrases. */
 function blockDocument(random: Random): string {
   const lines: string[] = [];
-  for (let i = random.int(2, 12); i > 0; i--) lines.push(random.pick(LINES).replace(/P/g, () => phrase(random, [...WORDS.map((w) => `${w} `)], random.int(1, 4)).trim()));
+  for (let i = random.int(2, 12); i > 0; i--)
+    lines.push(random.pick(LINES).replace(/P/g, () => phrase(random, [...WORDS.map((w) => `${w} `)], random.int(1, 4)).trim()));
   return lines.join('\n');
 }
 

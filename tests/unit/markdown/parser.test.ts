@@ -69,29 +69,92 @@ const edgeCases = [
 ];
 
 describe('parseMarkdown', () => {
-  it('gives remark-gfm\'s tree for every Markdown file of the site and the fixtures', () => {
+  it("gives remark-gfm's tree for every Markdown file of the site and the fixtures", () => {
     const files = [...markdownFiles('content'), ...markdownFiles('tests/fixtures')];
     expect(files.length).toBeGreaterThan(30);
     // The whole file: front matter parses as Markdown too, and fixtures may hold broken YAML on purpose.
     for (const file of files) expectSameTree(readFileSync(file, 'utf8'));
   });
 
-  it('gives remark-gfm\'s tree for synthetic bench articles', () => {
+  it("gives remark-gfm's tree for synthetic bench articles", () => {
     for (let id = 1; id <= 20; id++) {
-      expectSameTree(matter(syntheticArticle({ id, total: 1000, categories: ['Marketing Strategy', 'Data & Analytics'], covers: ['a'] })).content);
+      expectSameTree(
+        matter(syntheticArticle({ id, total: 1000, categories: ['Marketing Strategy', 'Data & Analytics'], covers: ['a'] })).content,
+      );
     }
   });
 
-  it.each(edgeCases)('gives remark-gfm\'s tree for %j', (source) => {
+  it.each(edgeCases)("gives remark-gfm's tree for %j", (source) => {
     expectSameTree(source);
   });
 
-  it('gives remark-gfm\'s tree for random documents of Markdown syntax', () => {
+  it("gives remark-gfm's tree for random documents of Markdown syntax", () => {
     const pieces = [
-      'lead', 'score', ' ', ' ', '\n', '\n\n', '\t', 'www.', 'www', '.', 'http', 'https', '://', ':', '/', '@', 'a@b.co', 'ops',
-      '|', ' | ', '-', '---', ':-', '-:', '~', '~~', '[', ']', '[^', '^', '[^1]', '[^1]: ', '[ ]', '[x]', '(', ')', '!', '*', '_',
-      '`', '\\', '&#64;', '&#46;', '&amp;', '- ', '1. ', '> ', '# ', '::', ':::', 'cta', '{', '}', '"', '=', '<', '>', '#',
-      '| a | b |\n', '| - | - |\n', '|:-|\n', '\n> ', '\n  ', '\r\n', '\r',
+      'lead',
+      'score',
+      ' ',
+      ' ',
+      '\n',
+      '\n\n',
+      '\t',
+      'www.',
+      'www',
+      '.',
+      'http',
+      'https',
+      '://',
+      ':',
+      '/',
+      '@',
+      'a@b.co',
+      'ops',
+      '|',
+      ' | ',
+      '-',
+      '---',
+      ':-',
+      '-:',
+      '~',
+      '~~',
+      '[',
+      ']',
+      '[^',
+      '^',
+      '[^1]',
+      '[^1]: ',
+      '[ ]',
+      '[x]',
+      '(',
+      ')',
+      '!',
+      '*',
+      '_',
+      '`',
+      '\\',
+      '&#64;',
+      '&#46;',
+      '&amp;',
+      '- ',
+      '1. ',
+      '> ',
+      '# ',
+      '::',
+      ':::',
+      'cta',
+      '{',
+      '}',
+      '"',
+      '=',
+      '<',
+      '>',
+      '#',
+      '| a | b |\n',
+      '| - | - |\n',
+      '|:-|\n',
+      '\n> ',
+      '\n  ',
+      '\r\n',
+      '\r',
     ];
     const random = seededRandom(7);
     for (let run = 0; run < 1500; run++) {

@@ -29,7 +29,10 @@ function elements(tree: Root): Element[] {
 
 describe('markdownToHast', () => {
   it('turns a :::cta container into a site-cta element with its attributes and body', () => {
-    const { hast, errors } = markdownToHast(':::cta{headline="Act now" button="Get My Scorecard" href="links.scorecard" context="Free"}\nThe description.\n:::\n', options);
+    const { hast, errors } = markdownToHast(
+      ':::cta{headline="Act now" button="Get My Scorecard" href="links.scorecard" context="Free"}\nThe description.\n:::\n',
+      options,
+    );
     expect(errors).toEqual([]);
     const cta = elements(hast).find((e) => e.tagName === 'site-cta')!;
     expect(cta.properties).toMatchObject({ headline: 'Act now', button: 'Get My Scorecard', href: 'links.scorecard', context: 'Free' });
@@ -37,7 +40,10 @@ describe('markdownToHast', () => {
   });
 
   it('maps leaf and record directives to their elements', () => {
-    const { hast, errors } = markdownToHast('::promo{variant="banner"}\n\n::plays\n\n::cta-inline{text="t" button="b" href="/x"}\n', options);
+    const { hast, errors } = markdownToHast(
+      '::promo{variant="banner"}\n\n::plays\n\n::cta-inline{text="t" button="b" href="/x"}\n',
+      options,
+    );
     expect(errors).toEqual([]);
     expect(elements(hast).map((e) => e.tagName)).toEqual(['site-promo', 'site-plays', 'site-cta-inline']);
   });

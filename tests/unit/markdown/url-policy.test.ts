@@ -27,7 +27,9 @@ describe('URLs in Markdown', () => {
   });
 
   it('refuses external images and paths that climb out', () => {
-    expect(problems('![chart](https://evil.example/t.gif)\n\n![file](../../../../etc/passwd)\n\n![up](/assets/../../etc/passwd)\n')).toEqual([
+    expect(
+      problems('![chart](https://evil.example/t.gif)\n\n![file](../../../../etc/passwd)\n\n![up](/assets/../../etc/passwd)\n'),
+    ).toEqual([
       'articles/x.md:10:1  image "https://evil.example/t.gif" is on another site; images must be files under content/assets/',
       'articles/x.md:12:1  image "../../../../etc/passwd" is a relative path; write /assets/<file> from the site root',
       'articles/x.md:14:1  image "/assets/../../etc/passwd" climbs out of its folder with . or ..; write the path from the site root',
@@ -43,12 +45,20 @@ describe('URLs in Markdown', () => {
   });
 
   it('accepts what writers use', () => {
-    expect(problems('[a](/data-strategy#one) [b](#two) [c](https://www.example.com/x?y=1) [d](mailto:hello@example.com) [e](tel:+1-555-0100) [f](links.scorecard)\n\n![chart](/assets/covers/x.svg)\n')).toEqual([]);
+    expect(
+      problems(
+        '[a](/data-strategy#one) [b](#two) [c](https://www.example.com/x?y=1) [d](mailto:hello@example.com) [e](tel:+1-555-0100) [f](links.scorecard)\n\n![chart](/assets/covers/x.svg)\n',
+      ),
+    ).toEqual([]);
   });
 
   it('makes HTML written as text the raw-html error, where micromark took it as text', () => {
-    expect(problems('Stats <img/src=x onerror=alert(1)> inside a paragraph.\n')).toEqual(['articles/x.md:10:1  raw HTML is not allowed in Markdown: "<img/src=x onerror=alert(1)>"']);
-    expect(problems('Open with <img src=x onerror=alert(1)\n')).toEqual(['articles/x.md:10:1  raw HTML is not allowed in Markdown: "<img src=x onerror=alert(1)"']);
+    expect(problems('Stats <img/src=x onerror=alert(1)> inside a paragraph.\n')).toEqual([
+      'articles/x.md:10:1  raw HTML is not allowed in Markdown: "<img/src=x onerror=alert(1)>"',
+    ]);
+    expect(problems('Open with <img src=x onerror=alert(1)\n')).toEqual([
+      'articles/x.md:10:1  raw HTML is not allowed in Markdown: "<img src=x onerror=alert(1)"',
+    ]);
     expect(problems('Costs fell when a < b and <3 leads waited.\n')).toEqual([]);
   });
 });

@@ -19,9 +19,20 @@ afterAll(cleanFixtures);
 /** Every file under `dir` (dot folders included) with its content hash, as one digest. */
 async function treeHash(dir: string): Promise<string> {
   const hash = createHash('sha256');
-  const entries = (await readdir(dir, { recursive: true, withFileTypes: true })).map((e) => ({ path: join(e.parentPath, e.name), file: e.isFile() }));
+  const entries = (await readdir(dir, { recursive: true, withFileTypes: true })).map((e) => ({
+    path: join(e.parentPath, e.name),
+    file: e.isFile(),
+  }));
   for (const entry of entries.sort((a, b) => a.path.localeCompare(b.path))) {
-    hash.update(`${entry.path}\0${entry.file ? createHash('sha256').update(await readFile(entry.path)).digest('hex') : 'dir'}\n`);
+    hash.update(
+      `${entry.path}\0${
+        entry.file
+          ? createHash('sha256')
+              .update(await readFile(entry.path))
+              .digest('hex')
+          : 'dir'
+      }\n`,
+    );
   }
   return hash.digest('hex');
 }
@@ -59,11 +70,27 @@ const site = (args: string[], root: string) => run(['node', 'site', ...args], { 
 
 describe('site build --out refuses what is not its own', () => {
   const cases: [string, (p: Awaited<ReturnType<typeof fakeProject>>) => Promise<string[]> | string[], RegExp][] = [
-    ['the project folder', (p) => ['--content', p.content, '--out', p.root], /refusing to build into .*project: it is the project folder itself/],
-    ['a folder above the project', (p) => ['--content', p.content, '--out', p.parent], /refusing to build into .*: it holds the project folder/],
+    [
+      'the project folder',
+      (p) => ['--content', p.content, '--out', p.root],
+      /refusing to build into .*project: it is the project folder itself/,
+    ],
+    [
+      'a folder above the project',
+      (p) => ['--content', p.content, '--out', p.parent],
+      /refusing to build into .*: it holds the project folder/,
+    ],
     ['the content root', (p) => ['--content', p.content, '--out', p.content], /refusing to build into .*content: it is the content root/],
-    ['a folder inside the content root', (p) => ['--content', p.content, '--out', join(p.content, 'articles')], /it is inside the content root/],
-    ['a folder of the generator’s sources', (p) => ['--content', p.content, '--out', join(p.root, 'cli')], /it is the project's cli\/ folder/],
+    [
+      'a folder inside the content root',
+      (p) => ['--content', p.content, '--out', join(p.content, 'articles')],
+      /it is inside the content root/,
+    ],
+    [
+      'a folder of the generator’s sources',
+      (p) => ['--content', p.content, '--out', join(p.root, 'cli')],
+      /it is the project's cli\/ folder/,
+    ],
     ['a file', (p) => ['--content', p.content, '--out', join(p.root, 'package.json')], /package\.json: it is a file, not a folder/],
     [
       'a folder of someone else’s files',
@@ -103,7 +130,9 @@ describe('site build --out refuses what is not its own', () => {
     const x = await tempDir('site-out-dot-');
     await cp(join(fixturesDir, 'basic-site'), join(x, 'content'), { recursive: true });
     const before = await treeHash(x);
-    const result = await promisify(execFile)('node', [join(projectRoot, 'bin', 'site.js'), 'build', '--out', '.'], { cwd: x }).catch((e: { code: number; stderr: string }) => e);
+    const result = await promisify(execFile)('node', [join(projectRoot, 'bin', 'site.js'), 'build', '--out', '.'], { cwd: x }).catch(
+      (e: { code: number; stderr: string }) => e,
+    );
     expect('code' in result ? result.code : 0).toBe(2);
     expect(result.stderr).toContain('it holds the content root');
     expect(await treeHash(x)).toBe(before);

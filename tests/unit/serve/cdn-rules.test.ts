@@ -29,7 +29,9 @@ describe('parseHeaders and headersFor', () => {
   });
 
   it('keeps a value that holds colons whole', () => {
-    expect(headersFor(parseHeaders('/*\n  Content-Security-Policy: img-src https://x.example.com:8443\n'), '/')).toEqual({ 'Content-Security-Policy': 'img-src https://x.example.com:8443' });
+    expect(headersFor(parseHeaders('/*\n  Content-Security-Policy: img-src https://x.example.com:8443\n'), '/')).toEqual({
+      'Content-Security-Policy': 'img-src https://x.example.com:8443',
+    });
   });
 
   it('ignores lines a host would reject, keeping the valid ones', () => {
@@ -40,7 +42,20 @@ describe('parseHeaders and headersFor', () => {
 });
 
 describe('parseRedirects and redirectFor', () => {
-  const rules = parseRedirects(['# comment', '', '/a  /b  # a trailing comment', '/c  /d  302!', '/e  /f  200', '/g  /h  301  Country=us', '/store id=:id  /i  301', 'https://x.example.com/*  /j', '/k', '/l  /m  30x'].join('\n'));
+  const rules = parseRedirects(
+    [
+      '# comment',
+      '',
+      '/a  /b  # a trailing comment',
+      '/c  /d  302!',
+      '/e  /f  200',
+      '/g  /h  301  Country=us',
+      '/store id=:id  /i  301',
+      'https://x.example.com/*  /j',
+      '/k',
+      '/l  /m  30x',
+    ].join('\n'),
+  );
 
   it('reads from, to, status (default 301) and force, skipping rewrites, conditions and malformed lines', () => {
     expect(rules.map((r) => [r.pattern.source, r.to, r.status, r.force])).toEqual([
