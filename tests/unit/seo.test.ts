@@ -5,6 +5,9 @@ import { loadConfig } from '../../cli/config.ts';
 import { memoryWriter } from '../../cli/write.ts';
 import { cleanFixtures, projectRoot } from '../helpers/fixtures.ts';
 import { join } from 'node:path';
+import { scriptHash } from '../../cli/deploy.ts';
+import { redirectScript } from '../../cli/redirect-script.ts';
+import { EARLY_CLICKS_SCRIPT } from '../../templates/early-clicks.ts';
 
 const writer = memoryWriter();
 const file = (path: string) => String(writer.files.get(path));
@@ -95,7 +98,12 @@ describe('CDN deploy files', () => {
     expect(directives['img-src']).toEqual(["'self'", 'data:', new URL(config!.endpoints.trackingPixel).origin]);
     expect(directives['connect-src']).toEqual(["'self'", new URL(config!.supabase.url).origin]);
     expect(directives['frame-src']).toEqual(['https://video.example.com']);
-    expect(directives['script-src']).toEqual(["'self'", expect.stringMatching(/^'sha256-[A-Za-z0-9+/=]+'$/)]);
+    // The only inline scripts: the early-click recorder and the redirect page's script, by hash.
+    expect(directives['script-src']).toEqual([
+      "'self'",
+      scriptHash(EARLY_CLICKS_SCRIPT),
+      ...config!.redirects.map((r) => scriptHash(redirectScript(r.to))),
+    ]);
     const hosts = [...csp.matchAll(/https?:\/\/[^\s;/]+/g)].map((m) => new URL(m[0]).host);
     expect(new Set(hosts)).toEqual(new Set(['go.example.com', 'project-ref.supabase.example.com', 'video.example.com']));
     expect(headers).toContain('X-Content-Type-Options: nosniff');
