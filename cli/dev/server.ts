@@ -7,22 +7,18 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { extname, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { loadConfig } from '../config.ts';
-import { formatError, formatLocation, type ContentErrorData } from '../content/errors.ts';
-import { contentTypes } from '../serve/static.ts';
 import { createAnnouncer } from './announcer.ts';
 import { createDevBuilder, watchedPaths, type DevBuilder, type DevBuildReport } from './builder.ts';
-import { DEV_CLIENT_PATH, devClientScript } from './client-script.ts';
-import { injectClient, lookup } from './page-lookup.ts';
 import { startDataApi, type DataApi } from './data-api.ts';
 import { createInbox, INBOX_PATH, type Inbox } from './inbox.ts';
 import { allowReturnOrigins, devReturnOrigins } from './return-origins.ts';
-import { listSubmissions, openSubmissionsDb } from './submissions-db.ts';
-import { SUBMISSIONS_PATH } from './submissions-command.ts';
+import { openSubmissionsDb } from './submissions-db.ts';
 import { createWatchQueue } from './watch-queue.ts';
-import { inlineScripts, securityHeaders } from '../deploy.ts';
+import { createReloadChannel } from './reload-channel.ts';
+import { createRequestHandler } from './request-handler.ts';
 import { projectPaths } from '../project.ts';
 import { listen } from '../serve/listen.ts';
 import { originPolicy, refuseForeignHost, urlHost, type OriginPolicy } from '../serve/origin-guard.ts';
@@ -61,7 +57,6 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
   const host = options.host ?? devDefaults.host;
   const contentDir = resolve(options.contentDir);
   let handler: (req: IncomingMessage, res: ServerResponse) => Promise<void> = async () => {};
-  let firstBuild = false;
   let started = () => {};
   const ready = new Promise<void>((done) => (started = done));
   const server: Server = createServer();
@@ -71,9 +66,7 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
   // Only requests naming this server are answered (421 otherwise): a DNS-rebinding page cannot read the inbox.
   const policy = originPolicy(host, port);
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-    if (refuseForeignHost(policy, req, res)) return;
-    if (firstBuild) return void handler(req, res);
-    void ready.then(() => handler(req, res));
+    if (!refuseForeignHost(policy, req, res)) void ready.then(() => handler(req, res)); // waits for the first build
   });
   try {
     const dev = await startServices(options, { server, url, policy, contentDir, log });
@@ -84,7 +77,6 @@ export async function startDev(options: DevOptions): Promise<DevServer> {
     server.close();
     throw error;
   } finally {
-    firstBuild = true;
     started();
   }
 }
@@ -123,34 +115,8 @@ async function startServices(options: DevOptions, { server, url, policy, content
   });
   built = builder;
 
-  const clients = new Set<ServerResponse>();
-  const send = (event: string, data: unknown) => {
-    for (const client of clients) client.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
-  };
-  const errorPayload = (errors: readonly ContentErrorData[]) => ({
-    errors: errors.map((e) => ({ location: formatLocation(e), message: e.message, hint: e.hint })),
-  });
-  const waiting: ((report: DevBuildReport) => void)[] = [];
-  let builds = 0;
-  const show = (report: DevBuildReport) => {
-    const first = builds++ === 0;
-    if (report.ok) {
-      log(
-        first
-          ? `built ${report.rendered.length} pages in ${report.ms} ms`
-          : `rebuilt ${report.rendered.length} page${report.rendered.length === 1 ? '' : 's'}${report.clientChanged ? ' and the islands' : ''} in ${report.ms} ms`,
-      );
-      send('reload', { routes: report.rendered, all: report.clientChanged });
-    } else {
-      log(
-        `build failed (${report.errors.length} error${report.errors.length === 1 ? '' : 's'}); ${first ? 'fix it and save: the page shows the errors until then' : 'still serving the last good pages'}:`,
-      );
-      for (const e of report.errors) log(formatError(e));
-      send('errors', errorPayload(report.errors));
-    }
-    for (const resolveWaiter of waiting.splice(0)) resolveWaiter(report);
-  };
-  const announcer = createAnnouncer(show, () => queue.busy());
+  const reload = createReloadChannel(log);
+  const announcer = createAnnouncer(reload.show, () => queue.busy());
 
   // The watcher starts with the first build, so a save made while it runs is built right after it.
   const firstBuild = builder.full();
@@ -170,57 +136,10 @@ async function startServices(options: DevOptions, { server, url, policy, content
   watcher.on('error', (error) => log(`site dev: the file watcher reported ${String(error)}; saves may be missed until site dev restarts`));
   const watching = new Promise<void>((ready) => watcher.once('ready', () => ready()));
   const first = await firstBuild;
-  if (first.ok) show(first);
+  if (first.ok) reload.show(first);
   else announcer.announce(first);
   await watching;
   const stopWarmUp = builder.warmUp();
-
-  async function handle(req: IncomingMessage, res: ServerResponse) {
-    const path = new URL(req.url ?? '/', url).pathname;
-    if (path === '/__reload') {
-      res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store', Connection: 'keep-alive' });
-      res.write(': connected\n\n');
-      clients.add(res);
-      if (builder.errors().length > 0) res.write(`event: errors\ndata: ${JSON.stringify(errorPayload(builder.errors()))}\n\n`);
-      req.on('close', () => clients.delete(res));
-      return;
-    }
-    if (path === DEV_CLIENT_PATH) {
-      res.writeHead(200, { 'Content-Type': contentTypes['.js']!, 'Cache-Control': 'no-store', ...security() });
-      res.end(devClientScript);
-      return;
-    }
-    if (path === SUBMISSIONS_PATH) {
-      res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
-      res.end(JSON.stringify(await listSubmissions(db)));
-      return;
-    }
-    if (await inbox.handle(req, res)) return;
-    const found = lookup(builder, path);
-    if (!found) {
-      const notFound = builder.files.get('404.html');
-      res.writeHead(404, { 'Content-Type': contentTypes['.html']!, 'Cache-Control': 'no-store', ...security() });
-      res.end(notFound ? injectClient(String(notFound), '/404') : 'Not found');
-      return;
-    }
-    const type = contentTypes[extname(found.key)] ?? 'application/octet-stream';
-    res.writeHead(200, { 'Content-Type': type, 'Cache-Control': 'no-store', ...security() });
-    res.end(found.key.endsWith('.html') ? injectClient(String(found.body), found.route) : found.body);
-  }
-  /** The headers of out/_headers' `/*` block, for the config being served (its local endpoints allowed). */
-  const security = () => {
-    const config = builder.config();
-    return config ? securityHeaders(config, inlineScripts(config)) : { 'X-Content-Type-Options': 'nosniff' };
-  };
-  const safely = async (req: IncomingMessage, res: ServerResponse) => {
-    try {
-      await handle(req, res);
-    } catch (error) {
-      log(`site dev: could not answer ${req.method} ${req.url}: ${String(error)}`);
-      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
-      res.end('site dev could not answer this request; see the terminal.');
-    }
-  };
 
   log(`site dev: serving ${contentDir} at ${url} (local inbox at ${url}${INBOX_PATH})`);
   const dev: DevServer = {
@@ -229,18 +148,18 @@ async function startServices(options: DevOptions, { server, url, policy, content
     inbox,
     db,
     dataApi,
-    nextBuild: () => new Promise((resolveWaiter) => waiting.push(resolveWaiter)),
+    nextBuild: reload.nextBuild,
     async close() {
       await watcher.close();
       await queue.idle();
       announcer.stop();
       stopWarmUp();
-      for (const client of clients) client.end();
+      reload.close();
       server.closeAllConnections();
       await new Promise<void>((done) => server.close(() => done()));
       await dataApi.close();
       await db.close();
     },
   };
-  return { server: dev, handle: safely };
+  return { server: dev, handle: createRequestHandler({ url, builder, inbox, db, reload, log }) };
 }
