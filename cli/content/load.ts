@@ -82,15 +82,15 @@ export async function listContentFiles(
   return { articles, pages, data, rejected };
 }
 
-/** Read and validate one Markdown page (article or page). */
+/** Read and validate one Markdown page (article or page); `text` when the caller has read it already. */
 export async function readDocFile(
   file: string,
   kind: ContentDoc['kind'],
   config: SiteConfig,
   yaml: YamlCache = noYamlCache,
-): Promise<ReadFile> {
   // Read synchronously: thousands of small files load several times faster than through fs/promises.
-  const text = readFileSync(file, 'utf8');
+  text: string = readFileSync(file, 'utf8'),
+): Promise<ReadFile> {
   const parsed = parseMarkdownFile(text, file, yaml);
   const schema: z.ZodType = kind === 'article' ? articleSchemaFor(config) : pageSchema;
   const { value, errors } = parsed.source ? validate(schema, parsed.source.frontMatter) : { value: undefined, errors: [] };
@@ -110,8 +110,8 @@ export async function readDocFile(
   return read;
 }
 
-/** Read and validate one data file (data/<name>.yaml). */
-export async function readDataFile(file: string): Promise<ReadFile> {
+/** Read and validate one data file (data/<name>.yaml); `text` when the caller has read it already. */
+export async function readDataFile(file: string, text?: string): Promise<ReadFile> {
   const name = basename(file, '.yaml');
   const schema = dataFileSchemas[name as keyof typeof dataFileSchemas];
   if (!schema) {
@@ -130,7 +130,7 @@ export async function readDataFile(file: string): Promise<ReadFile> {
       ],
     };
   }
-  const parsed = parseYaml(readFileSync(file, 'utf8'), file);
+  const parsed = parseYaml(text ?? readFileSync(file, 'utf8'), file);
   if (!parsed.source) return { file, kind: 'data', errors: parsed.errors };
   const { value, errors } = validate(schema as z.ZodType, parsed.source);
   return { file, kind: 'data', data: { name, value, source: parsed.source }, errors };

@@ -6,7 +6,6 @@
  * routes whose template imports it; a client/ edit re-bundles the islands; a config edit
  * rebuilds everything. A failed update keeps the last good pages.
  */
-import { createHash } from 'node:crypto';
 import { existsSync, lstatSync, readFileSync } from 'node:fs';
 import { basename, dirname, join, resolve, sep } from 'node:path';
 import { collectAssets, type ContentAssets } from '../assets.ts';
@@ -16,6 +15,8 @@ import { loadConfig, type LoadedConfig } from '../config.ts';
 import { backgroundCache, diskCache } from '../content-cache.ts';
 import { BuildFailure, type ContentErrorData } from '../content/errors.ts';
 import { assembleContent, listContentFiles, readDataFile, readDocFile, type LoadedContent, type ReadFile } from '../content/load.ts';
+import { noYamlCache } from '../content/yaml-cache.ts';
+import { contentHash } from '../write.ts';
 import type { SiteConfig } from '../content/schema.ts';
 import { checkContentLinks } from '../links.ts';
 import type { MarkdownResult } from '../markdown/pipeline.ts';
@@ -108,17 +109,18 @@ export function createDevBuilder(options: DevBuilderOptions): DevBuilder {
   let stopWarmUp = () => {};
   let fullPending = false;
   /** Content hash of each content file as last read, so a repeated event for the same bytes rebuilds nothing. */
-  const readHashes = new Map<string, string | undefined>();
+  const readHashes = new Map<string, string>();
 
   const under = (dir: string, file: string) => file.startsWith(dir + sep);
 
   /** Read one content file; undefined when it vanished (deleted or renamed) before it could be read. */
   async function readContentFile(file: string): Promise<ReadFile | undefined> {
     try {
-      // Hashed before it is read: a save landing in between only causes one more rebuild, never a missed one.
-      readHashes.set(file, contentHash(file));
-      if (under(join(contentDir, 'data'), file)) return await readDataFile(file);
-      return await readDocFile(file, under(join(contentDir, 'articles'), file) ? 'article' : 'page', config!);
+      // Read once: the hash is of exactly the text parsed.
+      const text = readFileSync(file, 'utf8');
+      readHashes.set(file, contentHash(text));
+      if (under(join(contentDir, 'data'), file)) return await readDataFile(file, text);
+      return await readDocFile(file, under(join(contentDir, 'articles'), file) ? 'article' : 'page', config!, noYamlCache, text);
     } catch (error) {
       if (isVanished(error)) return undefined;
       throw error;
@@ -254,7 +256,7 @@ export function createDevBuilder(options: DevBuilderOptions): DevBuilder {
     );
     if (changed.some((f) => configFiles.has(f)) || structural) return full();
     // A second event for a save already read (editors and file systems often send two) is no change.
-    if (contentFiles.length === changed.length && contentFiles.every((f) => readHashes.get(f) === contentHash(f))) {
+    if (contentFiles.length === changed.length && contentFiles.every((f) => readHashes.get(f) === fileHash(f))) {
       return { ok: currentErrors.length === 0, rendered: [], clientChanged: false, errors: currentErrors, ms: 0, unchanged: true };
     }
     try {
@@ -408,10 +410,10 @@ export function createDevBuilder(options: DevBuilderOptions): DevBuilder {
   return { files, errors: () => currentErrors, full, update, routes: () => routes, warmUp, config: () => config };
 }
 
-/** SHA-1 of a file's bytes; undefined when it cannot be read. */
-function contentHash(file: string): string | undefined {
+/** The content hash of a file's text now; undefined when it cannot be read. */
+function fileHash(file: string): string | undefined {
   try {
-    return createHash('sha1').update(readFileSync(file)).digest('hex');
+    return contentHash(readFileSync(file, 'utf8'));
   } catch {
     return undefined;
   }
