@@ -27,20 +27,43 @@ export interface RunOptions {
 
 /** Run the CLI with process-style argv; resolves to the exit code. */
 export async function run(argv: string[], options: RunOptions): Promise<number> {
-  let exitCode: number = EXIT.ok;
+  const exit = { code: EXIT.ok as number };
+  const program = createProgram();
+  addBuildCommands(program, options, exit);
+  addServerCommands(program, options);
+  try {
+    await program.parseAsync(argv);
+  } catch (error) {
+    return exitCodeFor(error);
+  }
+  if (argv.length <= 2) {
+    program.outputHelp();
+    return EXIT.usage;
+  }
+  return exit.code;
+}
+
+/** The program: its name, how it prints, and the content-root check before any command that reads one (defaults included). */
+function createProgram(): Command {
   const program = new Command()
     .name('site')
     .description('Build the marketing site from content/ (Markdown + YAML) into static HTML.')
     .exitOverride()
     .showHelpAfterError('(run site --help for usage)')
     .configureOutput({ writeErr: (s) => process.stderr.write(s), writeOut: (s) => process.stdout.write(s) });
-  // A content root is checked before any command that reads one starts (defaults included).
   program.hook('preAction', (_program, command) => {
     const content = command.opts().content as string | undefined;
     if (content !== undefined) requireContentRoot(content);
   });
-  const port = (fallback: number) => new Option('--port <port>', 'port (1-65535)').argParser(integerIn(1, 65535)).default(fallback);
+  return program;
+}
 
+/** A --port option: a whole number from 1 to 65535. */
+const portOption = (fallback: number, description = 'port (1-65535)') =>
+  new Option('--port <port>', description).argParser(integerIn(1, 65535)).default(fallback);
+
+/** The commands that write or check files: build, check, schema. */
+function addBuildCommands(program: Command, options: RunOptions, exit: { code: number }): void {
   program
     .command('build')
     .description('validate content and write the static site')
@@ -58,14 +81,44 @@ export async function run(argv: string[], options: RunOptions): Promise<number> 
       ),
     )
     .action(async (flags: BuildFlags) => {
-      exitCode = await runBuild(flags, options);
+      exit.code = await runBuild(flags, options);
     });
 
+  program
+    .command('check')
+    .description('check a built out/ folder: links and anchors resolve, alt text, one h1, title and description lengths, calls to action')
+    .option('--out <dir>', 'built site to check', 'out')
+    .option('--content <dir>', 'content root (errors name the source files)', 'content')
+    .action(async (flags: { out: string; content: string }) => {
+      requireBuiltFolder(flags.out);
+      const { errors, pages } = await checkOutDir(flags.out, flags.content);
+      if (pages === 0) {
+        logger.warn(`site: no pages in ${flags.out}/; build the site first (site build --out ${flags.out})`);
+        exit.code = EXIT.content;
+      } else if (errors.length > 0) {
+        logger.errors(errors);
+        logger.info(`\n${errors.length} problem${errors.length === 1 ? '' : 's'} in ${flags.out}/`);
+        exit.code = EXIT.content;
+      } else logger.info(`${flags.out}/ passed every check (${pages} pages)`);
+    });
+
+  program
+    .command('schema')
+    .description('write JSON Schema files for front matter and data files, and map them in .vscode/settings.json')
+    .option('--dir <dir>', 'where to write the schemas', 'schemas')
+    .action(async (flags: { dir: string }) => {
+      const written = await writeSchemas({ dir: flags.dir, contentDir: 'content' });
+      logger.info(`wrote ${written.join(', ')}`);
+    });
+}
+
+/** The commands that serve or read a server: dev, preview, submissions. */
+function addServerCommands(program: Command, options: RunOptions): void {
   program
     .command('dev')
     .description('serve the site with instant rebuilds, live reload, errors in the browser and a local inbox for every form')
     .option('--content <dir>', 'content root', 'content')
-    .addOption(port(devDefaults.port))
+    .addOption(portOption(devDefaults.port))
     .option('--host <host>', 'interface to listen on', devDefaults.host)
     .option('--config <overlay.yaml>', 'YAML deep-merged over site.yaml')
     .action(async (flags: { content: string; port: number; host: string; config?: string }) => {
@@ -84,48 +137,10 @@ export async function run(argv: string[], options: RunOptions): Promise<number> 
     });
 
   program
-    .command('submissions')
-    .description('print the briefing submissions stored by site dev (in .data/)')
-    .addOption(
-      new Option('--port <port>', 'ask a running site dev on this port first').argParser(integerIn(1, 65535)).default(devDefaults.port),
-    )
-    .option('--host <host>', 'its interface', devDefaults.host)
-    .action(async (flags: { port: number; host: string }) => {
-      logger.info(await submissionsTable({ url: `http://${flags.host}:${flags.port}` }));
-    });
-
-  program
-    .command('check')
-    .description('check a built out/ folder: links and anchors resolve, alt text, one h1, title and description lengths, calls to action')
-    .option('--out <dir>', 'built site to check', 'out')
-    .option('--content <dir>', 'content root (errors name the source files)', 'content')
-    .action(async (flags: { out: string; content: string }) => {
-      requireBuiltFolder(flags.out);
-      const { errors, pages } = await checkOutDir(flags.out, flags.content);
-      if (pages === 0) {
-        logger.warn(`site: no pages in ${flags.out}/; build the site first (site build --out ${flags.out})`);
-        exitCode = EXIT.content;
-      } else if (errors.length > 0) {
-        logger.errors(errors);
-        logger.info(`\n${errors.length} problem${errors.length === 1 ? '' : 's'} in ${flags.out}/`);
-        exitCode = EXIT.content;
-      } else logger.info(`${flags.out}/ passed every check (${pages} pages)`);
-    });
-
-  program
-    .command('schema')
-    .description('write JSON Schema files for front matter and data files, and map them in .vscode/settings.json')
-    .option('--dir <dir>', 'where to write the schemas', 'schemas')
-    .action(async (flags: { dir: string }) => {
-      const written = await writeSchemas({ dir: flags.dir, contentDir: 'content' });
-      logger.info(`wrote ${written.join(', ')}`);
-    });
-
-  program
     .command('preview')
     .description('serve a built out/ folder locally, resolving routes, headers and redirects like a CDN host')
     .option('--out <dir>', 'folder to serve', 'out')
-    .addOption(port(4322))
+    .addOption(portOption(4322))
     .option('--host <host>', 'interface to listen on', '127.0.0.1')
     .action(async (flags: { out: string; port: number; host: string }) => {
       requireBuiltFolder(flags.out);
@@ -136,16 +151,14 @@ export async function run(argv: string[], options: RunOptions): Promise<number> 
       await new Promise((done) => server.close(done));
     });
 
-  try {
-    await program.parseAsync(argv);
-  } catch (error) {
-    return exitCodeFor(error);
-  }
-  if (argv.length <= 2) {
-    program.outputHelp();
-    return EXIT.usage;
-  }
-  return exitCode;
+  program
+    .command('submissions')
+    .description('print the briefing submissions stored by site dev (in .data/)')
+    .addOption(portOption(devDefaults.port, 'ask a running site dev on this port first'))
+    .option('--host <host>', 'its interface', devDefaults.host)
+    .action(async (flags: { port: number; host: string }) => {
+      logger.info(await submissionsTable({ url: `http://${flags.host}:${flags.port}` }));
+    });
 }
 
 /** The exit code for an error that ended a command, after printing it (one clear line unless it is a bug in site). */
