@@ -14,7 +14,7 @@ import { mkdir, readFile, rename, rm, rmdir } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { writeFileAtomic } from './atomic-write.ts';
 import { writeInPlace } from './write-in-place.ts';
-import { isWithin } from './output/out-folder.ts';
+import { isWithin } from './real-paths.ts';
 import { contentHash, diskWriter, type Writer } from './write.ts';
 
 interface FileStamp {

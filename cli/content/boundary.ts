@@ -6,7 +6,7 @@
  */
 import { lstatSync, readlinkSync, realpathSync, statSync, type Dirent } from 'node:fs';
 import { join } from 'node:path';
-import { isWithin } from '../output/out-folder.ts';
+import { isWithin, realPath } from '../real-paths.ts';
 import { at, catalogue, type ContentErrorData } from './errors.ts';
 
 /** A directory entry checked against the content root. */
@@ -35,17 +35,9 @@ function checkLink(contentRoot: string, file: string): EntryCheck {
     return { kind: 'error', error: at({ file }, catalogue.brokenLink(linkTarget(file))) };
   }
   if (statSync(target).isDirectory()) return { kind: 'error', error: at({ file }, catalogue.linkToFolder(target)) };
-  if (!isWithin(target, realRoot(contentRoot)))
+  if (!isWithin(target, realPath(contentRoot)))
     return { kind: 'error', error: at({ file }, catalogue.linkOutsideContent(target, contentRoot)) };
   return { kind: 'file' };
-}
-
-function realRoot(contentRoot: string): string {
-  try {
-    return realpathSync(contentRoot);
-  } catch {
-    return contentRoot;
-  }
 }
 
 /** What a broken link says it points at (it may be relative), for the message. */

@@ -5,9 +5,10 @@
  * someone else's files) is refused before any work starts. Staging folders a killed build left
  * beside out/ are removed by the next build.
  */
-import { existsSync, lstatSync, readdirSync, realpathSync, rmSync, statSync } from 'node:fs';
-import { basename, dirname, join, relative, resolve, sep } from 'node:path';
+import { lstatSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
 import { UsageError } from '../user-error.ts';
+import { isWithin, realPath } from '../real-paths.ts';
 
 /** The file every site build leaves in its output folder: proof the folder is site's to replace. */
 export const OUT_MARKER = '.site-output';
@@ -43,31 +44,13 @@ export interface OutFolderOptions {
   recorded?: boolean;
 }
 
-/** The real path of `path`, resolving symlinks of the part that exists. */
-export function realPath(path: string): string {
-  const absolute = resolve(path);
-  let existing = absolute;
-  while (!existsSync(existing) && dirname(existing) !== existing) existing = dirname(existing);
-  try {
-    return join(realpathSync(existing), relative(existing, absolute));
-  } catch {
-    return absolute;
-  }
-}
-
-/** Whether `inner` is `outer` or inside it. */
-export function isWithin(inner: string, outer: string): boolean {
-  return inner === outer || inner.startsWith(outer.endsWith(sep) ? outer : outer + sep);
-}
-
 /** Throw a UsageError (exit 2) unless `outDir` is a folder site may replace. */
 export function checkOutFolder(outDir: string, options: OutFolderOptions): void {
   const out = realPath(outDir);
   const root = realPath(options.projectRoot);
   const content = realPath(options.contentDir);
-  const shown = outDir;
   const refuse = (why: string, fix: string) => {
-    throw new UsageError(`refusing to build into ${shown}: ${why}. ${fix}`);
+    throw new UsageError(`refusing to build into ${outDir}: ${why}. ${fix}`);
   };
   const elsewhere = 'Pass --out a new or empty folder, such as out/.';
   if (isWithin(root, out)) refuse(out === root ? 'it is the project folder itself' : `it holds the project folder ${root}`, elsewhere);
