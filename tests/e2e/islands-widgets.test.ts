@@ -37,9 +37,12 @@ const text = async (page: Page, selector: string) => (await page.locator(selecto
 const openStates = (page: Page, selector: string) =>
   page.locator(`${selector} details`).evaluateAll((all) => all.map((d) => (d as HTMLDetailsElement).open));
 
+/** Island scripts wait for release(), never for a timer: on a loaded machine a timer could let them through before the click. */
+const HELD = { delayMs: 120_000 };
+
 describe('a click before hydration is the state after it', () => {
   it('/demo FAQ: a question opened before any script stays open; then one open at a time, a click on the open one closes all', async () => {
-    const { page, release, close } = await openHeldBack(site.browser, `${site.url}/demo`);
+    const { page, release, close } = await openHeldBack(site.browser, `${site.url}/demo`, HELD);
     await page.locator('#faq-q-1').scrollIntoViewIfNeeded();
     expect(await runtimeRan(page)).toBe(false);
     await page.locator('#faq-q-1').click();
@@ -56,7 +59,7 @@ describe('a click before hydration is the state after it', () => {
   });
 
   it('/salesforce-roi: a panel opened before any script is open under "Hide…" after hydration, the others under "Show…"', async () => {
-    const { page, release, close } = await openHeldBack(site.browser, `${site.url}/salesforce-roi`);
+    const { page, release, close } = await openHeldBack(site.browser, `${site.url}/salesforce-roi`, HELD);
     const label = (n: number) => text(page, `summary[data-move="${n}"]`);
     await page.locator('summary[data-move="3"]').scrollIntoViewIfNeeded();
     expect(await runtimeRan(page)).toBe(false);
@@ -76,7 +79,7 @@ describe('a click before hydration is the state after it', () => {
   });
 
   it('/articles hub filter: the category clicked before the island hydrated is the one shown', async () => {
-    const { page, release, close } = await openHeldBack(site.browser, `${site.url}/articles`);
+    const { page, release, close } = await openHeldBack(site.browser, `${site.url}/articles`, HELD);
     expect(await runtimeRan(page)).toBe(false); // before any island script: the inline recorder catches it
     await page.getByRole('button', { name: 'Lead Management' }).click();
     release();
@@ -89,7 +92,7 @@ describe('a click before hydration is the state after it', () => {
   });
 
   it('/articles hub filter: several activations before hydration, mouse then keyboard, are replayed in order', async () => {
-    const { page, release, close } = await openHeldBack(site.browser, `${site.url}/articles`);
+    const { page, release, close } = await openHeldBack(site.browser, `${site.url}/articles`, HELD);
     expect(await runtimeRan(page)).toBe(false);
     await page.getByRole('button', { name: 'Data Strategy' }).click();
     await page.getByRole('button', { name: 'Case Study' }).focus();
@@ -104,7 +107,7 @@ describe('a click before hydration is the state after it', () => {
   });
 
   it('/dynamic-content industry selector: the industry clicked before the island hydrated is the one selected', async () => {
-    const { page, release, close } = await openHeldBack(site.browser, `${site.url}/dynamic-content`, { delayMs: 4000 });
+    const { page, release, close } = await openHeldBack(site.browser, `${site.url}/dynamic-content`, HELD);
     const choice = page.locator('.industry__choice[data-industry="higher-ed"]');
     await choice.scrollIntoViewIfNeeded();
     expect(await runtimeRan(page)).toBe(false);
@@ -119,7 +122,7 @@ describe('a click before hydration is the state after it', () => {
   });
 
   it('/ai-marketing jump menu: a jump before any script is where the page stays; once hydrated a jump scrolls and focuses', async () => {
-    const { page, release, close } = await openHeldBack(site.browser, `${site.url}/ai-marketing`);
+    const { page, release, close } = await openHeldBack(site.browser, `${site.url}/ai-marketing`, HELD);
     const top = (id: string) => page.evaluate((s) => document.getElementById(s)!.getBoundingClientRect().top, id);
     await page.locator('.jump-menu a[href="#growth-focus"]').scrollIntoViewIfNeeded();
     expect(await runtimeRan(page)).toBe(false);
@@ -138,7 +141,7 @@ describe('a click before hydration is the state after it', () => {
   });
 
   it('/stop-buying-tools framework highlight: scrolled before hydration, it starts at the card in view', async () => {
-    const { page, release, close } = await openHeldBack(site.browser, `${site.url}/stop-buying-tools`);
+    const { page, release, close } = await openHeldBack(site.browser, `${site.url}/stop-buying-tools`, HELD);
     await page.evaluate(() => {
       const box = document.querySelector('.framework')!.getBoundingClientRect();
       window.scrollTo({ top: box.top + window.scrollY + 0.6 * box.height - window.innerHeight / 2, behavior: 'instant' });
