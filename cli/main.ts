@@ -5,20 +5,21 @@
  * can cause into one line, and only a genuine internal error prints a stack.
  */
 import { Command, CommanderError, Option } from 'commander';
-import { build, type BuildResult } from './build.ts';
+import { build, type BuildResult } from './engine/build.ts';
+import { REASONS, type Reason } from './cache/explain.ts';
 import { BuildFailure } from './content/errors.ts';
 import { writeFile } from 'node:fs/promises';
-import { logger } from './logger.ts';
-import { formatReport } from './report.ts';
-import { checkOutDir } from './check-out.ts';
-import { writeSchemas } from './schema-export.ts';
+import { logger } from './shell/logger.ts';
+import { formatReport } from './check/report.ts';
+import { checkOutDir } from './check/check-out.ts';
+import { writeSchemas } from './content/schema-export.ts';
 import { startStaticServer } from './serve/static.ts';
 import { devDefaults, startDev } from './dev/server.ts';
 import { submissionsTable } from './dev/submissions-command.ts';
-import { integerIn, requireBuiltFolder, requireContentRoot, writableFilePath } from './options.ts';
-import { describeSystemError, EXIT, internalErrorReport, UsageError } from './user-error.ts';
+import { integerIn, requireBuiltFolder, requireContentRoot, writableFilePath } from './shell/options.ts';
+import { describeSystemError, EXIT, internalErrorReport, UsageError } from './shell/user-error.ts';
 
-export { EXIT } from './user-error.ts';
+export { EXIT } from './shell/user-error.ts';
 
 /** Options the launcher passes. */
 export interface RunOptions {
@@ -72,6 +73,7 @@ function addBuildCommands(program: Command, options: RunOptions, exit: { code: n
     .option('--config <overlay.yaml>', 'YAML deep-merged over site.yaml (staging or test endpoints)')
     .option('--no-cache', 'parse and render every page again instead of reusing node_modules/.cache/site/content and .../pages')
     .option('--no-check', 'skip the output checks (links, anchors, alt text, h1, title, description, calls to action, budgets)')
+    .option('--explain', 'say why each page was rendered again (and its Markdown parsed) instead of taken from the cache')
     .addOption(
       new Option('--json <file>', 'also write the build report (per-route weights, totals, timings) as JSON').argParser(writableFilePath),
     )
@@ -206,6 +208,7 @@ interface BuildFlags {
   check: boolean;
   json?: string;
   workers?: number;
+  explain?: boolean;
 }
 
 async function runBuild(flags: BuildFlags, options: RunOptions): Promise<number> {
@@ -220,16 +223,9 @@ async function runBuild(flags: BuildFlags, options: RunOptions): Promise<number>
       workers: flags.workers,
     });
     if (result.pages.length <= 60) logger.info(formatReport(result.pages));
+    if (flags.explain) logger.info(explanation(result));
     logger.info(summary(result, flags.out));
-    if (flags.json)
-      await writeFile(
-        flags.json,
-        JSON.stringify(
-          { routes: result.routes, ms: result.ms, totals: result.totals, timings: result.timings, pages: result.pages },
-          null,
-          2,
-        ),
-      );
+    if (flags.json) await writeFile(flags.json, JSON.stringify(jsonReport(result), null, 2));
     if (process.env.SITE_TIMINGS)
       logger.info(
         `stages (ms): ${Object.entries(result.timings)
@@ -245,6 +241,25 @@ async function runBuild(flags: BuildFlags, options: RunOptions): Promise<number>
     }
     throw error;
   }
+}
+
+/** The --json report: routes, time, totals, timings, the work done and why, and every page's weight. */
+function jsonReport(result: BuildResult) {
+  const { routes, ms, totals, timings, rendered, parsed, reasons, upToDate, pages } = result;
+  return { routes, ms, totals, timings, rendered, parsed, reasons, upToDate: upToDate ?? false, pages };
+}
+
+/** --explain: each page rendered with its reason, then the reasons counted. */
+export function explanation(result: BuildResult): string {
+  if (result.upToDate) return 'Nothing was rendered: no input changed since the last build.';
+  if (result.work.length === 0) return `Nothing was rendered: all ${result.routes} pages came from the page cache.`;
+  const lines = result.work.map((w) => `  ${w.path}  ${REASONS[w.rendered]}${w.parsed ? `; Markdown parsed: ${REASONS[w.parsed]}` : ''}`);
+  const counts = Object.entries(result.reasons.rendered).map(([reason, n]) => `${n} ${REASONS[reason as Reason]}`);
+  return [
+    `Rendered ${result.rendered} of ${result.routes} pages, parsed ${result.parsed} Markdown documents:`,
+    ...lines,
+    `  (${counts.join('; ')})`,
+  ].join('\n');
 }
 
 /** The closing summary: routes, wall time, gzip totals. */

@@ -1,4 +1,4 @@
-/** Layout name (front matter `layout:`) → page template. Keep in step with schema.ts layoutNames. */
+/** Layout name (front matter `layout:`) → page template component, with each layout's frame from the registry (registry.ts). */
 import type { ComponentType } from 'react';
 import { ArticlePage } from './pages/ArticlePage.tsx';
 import { BriefingPage } from './pages/BriefingPage.tsx';
@@ -10,7 +10,7 @@ import { KnowledgeHubPage } from './pages/KnowledgeHubPage.tsx';
 import { LandingPage } from './pages/LandingPage.tsx';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
 import type { PageProps } from './pages/props.ts';
-import type { LayoutName } from './types.ts';
+import { type LayoutName, layoutRegistry } from './registry.ts';
 
 /** A layout: its template, and whether the shared header and footer frame it. */
 export interface LayoutDefinition {
@@ -18,15 +18,20 @@ export interface LayoutDefinition {
   frame: boolean;
 }
 
-/** Every layout's template. */
-export const layouts: Record<LayoutName, LayoutDefinition> = {
-  article: { template: ArticlePage, frame: true },
-  home: { template: HomePage, frame: true },
-  'knowledge-hub': { template: KnowledgeHubPage, frame: true },
-  landing: { template: LandingPage, frame: true },
-  'not-found': { template: NotFoundPage, frame: true },
-  scorecard: { template: ScorecardPage, frame: true },
-  briefing: { template: BriefingPage, frame: true },
-  demo: { template: DemoPage, frame: false },
-  resources: { template: ResourcesPage, frame: true },
+/** Every layout's template component (the compiler checks there is one per registered layout). */
+const templates: Record<LayoutName, ComponentType<PageProps>> = {
+  article: ArticlePage,
+  home: HomePage,
+  'knowledge-hub': KnowledgeHubPage,
+  landing: LandingPage,
+  'not-found': NotFoundPage,
+  scorecard: ScorecardPage,
+  briefing: BriefingPage,
+  demo: DemoPage,
+  resources: ResourcesPage,
 };
+
+/** Every layout's template and frame. */
+export const layouts = Object.fromEntries(
+  Object.entries(layoutRegistry).map(([name, { frame }]) => [name, { template: templates[name as LayoutName], frame }]),
+) as Record<LayoutName, LayoutDefinition>;

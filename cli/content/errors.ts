@@ -50,6 +50,17 @@ export class BuildFailure extends Error {
   }
 }
 
+/** Drop repeated errors (the same problem found by two stages). */
+export function dedupe(errors: readonly ContentErrorData[]): ContentErrorData[] {
+  const seen = new Set<string>();
+  return errors.filter((e) => {
+    const key = `${e.file}:${e.line}:${e.column}:${e.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
 const list = (values: readonly unknown[]) => values.map(String).join(', ');
 
 /** Every error the build can raise, by code. Each returns the error's data without a location. */

@@ -6,7 +6,7 @@ import matter from 'gray-matter';
 import { isMap, isPair, isScalar, LineCounter, parseDocument, type Document } from 'yaml';
 import { at, catalogue, type ContentErrorData } from './errors.ts';
 import { parseFlatYaml } from './flat-yaml.ts';
-import { noYamlCache, type YamlCache } from './yaml-cache.ts';
+import { noYamlCache, type YamlCache } from '../cache/yaml-cache.ts';
 
 /** A parsed YAML block that can tell where a path's key or value is in its file. */
 export interface YamlSource {

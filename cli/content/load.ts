@@ -21,7 +21,7 @@ import {
   type SiteConfig,
 } from './schema.ts';
 import { validate } from './validate.ts';
-import { noYamlCache, type YamlCache } from './yaml-cache.ts';
+import { noYamlCache, type YamlCache } from '../cache/yaml-cache.ts';
 
 /** One Markdown page of the content root, validated. */
 export interface ContentDoc {

@@ -240,19 +240,10 @@ export type PageRecords = { [K in keyof typeof recordsShape]?: z.infer<(typeof r
 
 // ---------------------------------------------------------------- page front matter
 
-/** Layouts a page can use (templates/layouts.ts maps each to a template). */
-export const layoutNames = [
-  'article',
-  'home',
-  'knowledge-hub',
-  'not-found',
-  'landing',
-  'scorecard',
-  'briefing',
-  'demo',
-  'resources',
-] as const;
-export type LayoutName = (typeof layoutNames)[number];
+/** Layouts a page can use: the registry's (templates/registry.ts). */
+import { layoutNames } from '../../templates/registry.ts';
+export { layoutNames };
+export type { LayoutName } from '../../templates/registry.ts';
 
 const hero = z.strictObject({
   eyebrow: optionalText,

@@ -8,7 +8,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type { SiteConfig } from '../content/schema.ts';
-import { inlineScripts, securityHeaders } from '../deploy.ts';
+import { inlineScripts, securityHeaders } from '../output/deploy.ts';
 import { contentTypes } from '../serve/static.ts';
 import type { DevBuilder } from './builder.ts';
 import { DEV_CLIENT_PATH, devClientScript } from './client-script.ts';

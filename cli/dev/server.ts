@@ -9,7 +9,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
-import { loadConfig } from '../config.ts';
+import { loadConfig } from '../content/config.ts';
 import { createAnnouncer } from './announcer.ts';
 import { createDevBuilder, watchedPaths, type DevBuilder, type DevBuildReport } from './builder.ts';
 import { startDataApi, type DataApi } from './data-api.ts';
@@ -19,7 +19,7 @@ import { openSubmissionsDb } from './submissions-db.ts';
 import { createWatchQueue } from './watch-queue.ts';
 import { createReloadChannel } from './reload-channel.ts';
 import { createRequestHandler } from './request-handler.ts';
-import { projectPaths } from '../project.ts';
+import { projectPaths } from '../engine/project.ts';
 import { listen } from '../serve/listen.ts';
 import { originPolicy, refuseForeignHost, urlHost, type OriginPolicy } from '../serve/origin-guard.ts';
 

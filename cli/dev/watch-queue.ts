@@ -3,7 +3,7 @@
  * a build are queued into the next one (the idea of Eleventy's WatchQueue).
  */
 
-import { internalErrorReport } from '../user-error.ts';
+import { internalErrorReport } from '../shell/user-error.ts';
 
 /** A queue that runs `build` with every path changed since the last run. */
 export interface WatchQueue {

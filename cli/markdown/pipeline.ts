@@ -47,8 +47,6 @@ export interface MarkdownResult {
   errors: ContentErrorData[];
 }
 
-export { PIPELINE_VERSION } from './version.ts';
-
 const toHast = unified().use(remarkRehype).use(rehypeSlug).freeze();
 
 /** Turn a Markdown body into a checked, position-free hast tree. */

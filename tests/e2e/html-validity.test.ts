@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build } from '../../cli/build.ts';
+import { build } from '../../cli/engine/build.ts';
 import { projectRoot } from '../helpers/fixtures.ts';
 import { htmlFiles } from '../helpers/html-files.ts';
 

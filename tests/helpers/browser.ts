@@ -4,7 +4,7 @@ import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { build, type BuildOptions } from '../../cli/build.ts';
+import { build, type BuildOptions } from '../../cli/engine/build.ts';
 import { startStaticServer } from '../../cli/serve/static.ts';
 import { launchChromium } from '../../scripts/chromium.ts';
 import { projectRoot } from './fixtures.ts';

@@ -4,10 +4,10 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { build, type BuildOptions } from '../../cli/build.ts';
+import { build, type BuildOptions } from '../../cli/engine/build.ts';
 import { BuildFailure, type ContentErrorData } from '../../cli/content/errors.ts';
-import { memoryWriter } from '../../cli/write.ts';
-import { projectPaths } from '../../cli/project.ts';
+import { memoryWriter } from '../../cli/output/write.ts';
+import { projectPaths } from '../../cli/engine/project.ts';
 
 export const projectRoot = projectPaths().root;
 export const fixturesDir = join(projectRoot, 'tests', 'fixtures');

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { build } from '../../cli/build.ts';
+import { build } from '../../cli/engine/build.ts';
 import { BuildFailure } from '../../cli/content/errors.ts';
 import { OUT_MARKER, OUT_MARKER_TEXT } from '../../cli/output/out-folder.ts';
 import { buildInMemory, cleanFixtures, fixtureRoot, projectRoot } from '../helpers/fixtures.ts';

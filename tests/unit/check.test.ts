@@ -1,6 +1,6 @@
 /** `site check` rules: each one fails a page that breaks it, with the source file and the exact problem. */
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkPages, pageFacts } from '../../cli/check.ts';
+import { checkPages, pageFacts } from '../../cli/check/page-checks.ts';
 import { buildInMemory, cleanFixtures, fixtureErrors, fixtureRoot } from '../helpers/fixtures.ts';
 
 afterAll(cleanFixtures);

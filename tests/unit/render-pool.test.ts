@@ -3,9 +3,9 @@
 import { cp, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { build } from '../../cli/build.ts';
+import { build } from '../../cli/engine/build.ts';
 import { BuildFailure } from '../../cli/content/errors.ts';
-import { memoryWriter } from '../../cli/write.ts';
+import { memoryWriter } from '../../cli/output/write.ts';
 import { cleanFixtures, projectRoot, tempDir } from '../helpers/fixtures.ts';
 
 afterAll(cleanFixtures);

@@ -3,7 +3,7 @@ import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { writeSchemas } from '../../cli/schema-export.ts';
+import { writeSchemas } from '../../cli/content/schema-export.ts';
 import { projectRoot } from '../helpers/fixtures.ts';
 
 const dirs: string[] = [];

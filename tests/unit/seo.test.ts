@@ -1,12 +1,12 @@
 /** SEO output: sitemap, robots, the Atom feed, social tags, JSON-LD and the CDN deploy files. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build } from '../../cli/build.ts';
-import { loadConfig } from '../../cli/config.ts';
-import { memoryWriter } from '../../cli/write.ts';
+import { build } from '../../cli/engine/build.ts';
+import { loadConfig } from '../../cli/content/config.ts';
+import { memoryWriter } from '../../cli/output/write.ts';
 import { cleanFixtures, projectRoot } from '../helpers/fixtures.ts';
 import { join } from 'node:path';
-import { scriptHash } from '../../cli/deploy.ts';
-import { redirectScript } from '../../cli/redirect-script.ts';
+import { scriptHash } from '../../cli/output/deploy.ts';
+import { redirectScript } from '../../cli/render/redirect-script.ts';
 import { EARLY_CLICKS_SCRIPT } from '../../templates/early-clicks.ts';
 
 const writer = memoryWriter();

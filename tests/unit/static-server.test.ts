@@ -6,7 +6,7 @@ import { dirname, join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import type { Server } from 'node:http';
 import { serveStatic, startStaticServer } from '../../cli/serve/static.ts';
-import { build } from '../../cli/build.ts';
+import { build } from '../../cli/engine/build.ts';
 import { cleanFixtures, projectRoot, tempDir } from '../helpers/fixtures.ts';
 
 interface Reply {

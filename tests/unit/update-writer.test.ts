@@ -3,7 +3,7 @@ import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { build } from '../../cli/build.ts';
+import { build } from '../../cli/engine/build.ts';
 import { BuildFailure } from '../../cli/content/errors.ts';
 import { cleanFixtures, editFile, fixtureRoot, projectRoot, tempDir } from '../helpers/fixtures.ts';
 

@@ -1,7 +1,7 @@
 /** The structured records of each page are complete (SPEC §2, §3, §9). */
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../../cli/config.ts';
+import { loadConfig } from '../../../cli/content/config.ts';
 import { loadContent, type LoadedContent } from '../../../cli/content/load.ts';
 import type { PageFrontMatter } from '../../../cli/content/schema.ts';
 import { projectRoot } from '../../helpers/fixtures.ts';

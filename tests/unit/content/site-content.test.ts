@@ -1,9 +1,9 @@
 /** This site's own content: the Knowledge Hub of SPEC §2/§3 and the routes of SPEC §2. */
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../../cli/config.ts';
+import { loadConfig } from '../../../cli/content/config.ts';
 import { loadContent, type LoadedContent } from '../../../cli/content/load.ts';
-import { buildRoutes, type Route } from '../../../cli/routes.ts';
+import { buildRoutes, type Route } from '../../../cli/content/routes.ts';
 import { projectRoot } from '../../helpers/fixtures.ts';
 
 const contentDir = join(projectRoot, 'content');

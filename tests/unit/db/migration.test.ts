@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../../cli/config.ts';
+import { loadConfig } from '../../../cli/content/config.ts';
 import { applyMigrations, listSubmissions, openSubmissionsDb } from '../../../cli/dev/submissions-db.ts';
 import { projectRoot } from '../../helpers/fixtures.ts';
 import { formColumns, validSubmission, type Submission } from '../../helpers/submissions.ts';

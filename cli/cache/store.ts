@@ -1,0 +1,111 @@
+/**
+ * The one store of every keyed cache: JSON values on disk, one file per key (sharded by the
+ * key's first two hex digits). A key is the hash of a record with named fields (keyOf), so a
+ * build can say which field changed. Each file repeats its key, and a value must pass the
+ * caller's shape check: a corrupt, truncated or foreign entry reads as missing and is rebuilt,
+ * never trusted. Entries are therefore written in place; the scope manifests (the records a
+ * scope, e.g. one content root, used last time) are written atomically.
+ *
+ * Synchronous throughout: many small reads and writes are several times faster than through
+ * fs/promises, and a build does thousands of them.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { writeInPlace } from '../output/write-in-place.ts';
+import { hashOf } from './hash.ts';
+
+/** What a key is made of: named fields, each a hash or a short value. */
+export type KeyRecord = Readonly<Record<string, string>>;
+
+/** The key of a record: a hash over its fields in the order they were written. */
+export function keyOf(record: KeyRecord): string {
+  return hashOf(Object.entries(record).flat());
+}
+
+/** A store of values by key (or a no-op when caching is off). */
+export interface KeyedStore<T> {
+  get(key: string): T | undefined;
+  set(key: string, value: T): void;
+  /** The records `scope` kept at its last retain, by id (a page's output path, a document's file). */
+  previous(scope: string): Map<string, KeyRecord>;
+  /**
+   * Keep the entries of `current` (id → record); those `scope` kept last time and no longer
+   * needs are deleted, so the store holds about one generation per scope instead of growing
+   * with every edit.
+   */
+  retain(scope: string, current: ReadonlyMap<string, KeyRecord>): void;
+}
+
+/** Where an entry (or one of its sidecar files, e.g. 'html') lives. */
+export function entryFile(dir: string, key: string, extension = 'json'): string {
+  return join(dir, key.slice(0, 2), `${key}.${extension}`);
+}
+
+/**
+ * Write a cache entry in place. Entries are vetted when read (their key, their shape, an HTML
+ * sidecar's hash), so a write cut short reads as missing; skipping the temp file and rename of
+ * an atomic write saves two file-system calls per entry, thousands of them in a cold build.
+ */
+export function writeEntry(file: string, contents: string): void {
+  writeInPlace(file, contents);
+}
+
+/** Write a small file so readers never see it half-written (temp file + rename). */
+export function writeAtomicSync(file: string, contents: string): void {
+  mkdirSync(dirname(file), { recursive: true });
+  const temp = `${file}.${process.pid}-${randomBytes(4).toString('hex')}.tmp`;
+  writeFileSync(temp, contents);
+  renameSync(temp, file);
+}
+
+/** A store under `dir`; `isValue` vets what is read back. `sidecars`: extensions of files kept beside entries (deleted with them). */
+export function diskStore<T>(dir: string, isValue: (value: unknown) => value is T, sidecars: readonly string[] = []): KeyedStore<T> {
+  const manifestOf = (scope: string) => join(dir, 'scopes', `${hashOf([scope]).slice(0, 16)}.json`);
+  const store: KeyedStore<T> = {
+    get(key) {
+      let entry: { key?: unknown; value?: unknown } | null;
+      try {
+        entry = JSON.parse(readFileSync(entryFile(dir, key), 'utf8')) as typeof entry;
+      } catch {
+        return undefined; // missing or unreadable: rebuild
+      }
+      return entry && entry.key === key && isValue(entry.value) ? entry.value : undefined;
+    },
+    set(key, value) {
+      writeEntry(entryFile(dir, key), JSON.stringify({ key, value }));
+    },
+    previous: (scope) => readManifest(manifestOf(scope)),
+    retain(scope, current) {
+      const file = manifestOf(scope);
+      const keep = new Set([...current.values()].map(keyOf));
+      for (const record of readManifest(file).values()) {
+        const key = keyOf(record);
+        if (keep.has(key)) continue;
+        for (const ext of ['json', ...sidecars]) rmSync(entryFile(dir, key, ext), { force: true });
+      }
+      writeAtomicSync(file, JSON.stringify(Object.fromEntries(current)));
+    },
+  };
+  return store;
+}
+
+/** A scope's manifest: id → record. Missing or damaged reads as empty (nothing to delete, nothing to compare). */
+function readManifest(file: string): Map<string, KeyRecord> {
+  try {
+    const parsed: unknown = JSON.parse(readFileSync(file, 'utf8'));
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return new Map();
+    return new Map(Object.entries(parsed as Record<string, unknown>).filter((entry): entry is [string, KeyRecord] => isRecord(entry[1])));
+  } catch {
+    return new Map();
+  }
+}
+
+function isRecord(value: unknown): value is KeyRecord {
+  return !!value && typeof value === 'object' && Object.values(value).every((v) => typeof v === 'string');
+}
+
+/** A store that never hits (--no-cache). */
+export function noStore<T>(): KeyedStore<T> {
+  return { get: () => undefined, set: () => {}, previous: () => new Map(), retain: () => {} };
+}

@@ -1,0 +1,29 @@
+/** `site check`: the output checks over an already built out/ folder. */
+import { existsSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
+import { join, resolve, sep } from 'node:path';
+import { callToActionTargets, checkPages, pageFacts, type PageFacts } from './page-checks.ts';
+import { loadConfig } from '../content/config.ts';
+import type { ContentErrorData } from '../content/errors.ts';
+
+/** Check every page of `outDir`; errors name the content file each page came from when it can be found. `pages` counts the pages checked. */
+export async function checkOutDir(outDir: string, contentDir: string): Promise<{ errors: ContentErrorData[]; pages: number }> {
+  const { config, errors } = await loadConfig({ contentDir });
+  if (!config) return { errors, pages: -1 };
+  const root = resolve(outDir);
+  const files = (await readdir(root, { recursive: true })).map((f) => f.split(sep).join('/'));
+  const targets = callToActionTargets(config);
+  const facts: PageFacts[] = [];
+  for (const file of files.filter((f) => f.endsWith('.html'))) {
+    const html = await readFile(join(root, file), 'utf8');
+    if (/<meta http-equiv="refresh"/.test(html)) continue; // redirect pages
+    const path = file === 'index.html' ? '/' : file === '404.html' ? '/404' : `/${file.replace(/\/index\.html$/, '')}`;
+    facts.push(pageFacts(html, { path, source: sourceOf(contentDir, path) ?? join(outDir, file), exempt: path === '/404' }, targets));
+  }
+  return { errors: checkPages(facts, new Set(files)), pages: facts.length };
+}
+
+function sourceOf(contentDir: string, path: string): string | undefined {
+  const slug = path === '/' ? 'index' : path.slice(1);
+  return [join(contentDir, 'articles', `${slug}.md`), join(contentDir, 'pages', `${slug}.md`)].find((f) => existsSync(f));
+}

@@ -1,0 +1,98 @@
+/**
+ * Every link a writer typed must lead somewhere this build writes: Markdown links, directive
+ * hrefs, and href fields in front matter and data files. Checked before rendering, with the
+ * source line of each link.
+ */
+import { at, catalogue, suggest, type ContentErrorData, type SourceLocation } from '../content/errors.ts';
+import type { ConfigLocator, LoadedContent } from '../content/load.ts';
+import type { SiteConfig } from '../content/schema.ts';
+import type { MarkdownResult } from '../markdown/pipeline.ts';
+import type { Route } from '../content/routes.ts';
+import type { ImageAsset } from '../../templates/types.ts';
+import { imageUrlProblem, linkUrlProblem } from '../markdown/url-policy.ts';
+
+/** Inputs of checkContentLinks. */
+export interface LinkCheckInput {
+  routes: readonly Route[];
+  content: LoadedContent;
+  transformed: ReadonlyMap<string, Pick<MarkdownResult, 'links' | 'images'>>;
+  config: SiteConfig;
+  images: Record<string, ImageAsset>;
+  /** Locates site.yaml paths (logo errors point at them). */
+  locateConfig: ConfigLocator;
+}
+
+/** Check every internal link, configured-link reference and image path. */
+export function checkContentLinks({ routes, content, transformed, config, images, locateConfig }: LinkCheckInput): ContentErrorData[] {
+  const errors: ContentErrorData[] = [];
+  const pagePaths = routes.filter((r) => r.kind === 'page').map((r) => r.path);
+  const known = new Set([...pagePaths, ...content.failedSlugs.map((slug) => `/${slug}`)]);
+  const linkKeys = Object.keys(config.links);
+  const checkHref = (href: string, location: SourceLocation) => {
+    if (href.startsWith('links.')) {
+      if (!linkKeys.includes(href.slice(6)))
+        errors.push(
+          at(
+            location,
+            catalogue.unknownLinkKey(
+              href,
+              linkKeys.map((k) => `links.${k}`),
+            ),
+          ),
+        );
+      return;
+    }
+    if (!href.startsWith('/')) return;
+    const path = href.split(/[?#]/)[0]!;
+    if (path.startsWith('/assets/')) {
+      if (!images[path]) errors.push(at(location, catalogue.fileMissing('asset', path)));
+      return;
+    }
+    if (!known.has(path)) errors.push(at(location, catalogue.unknownRoute(href, suggest(path, pagePaths))));
+  };
+
+  // Front matter and data hrefs: the URL policy (Markdown links had it in the pipeline), then the target.
+  const checkWritten = (href: string, location: SourceLocation) => {
+    const problem = href.startsWith('links.') ? undefined : linkUrlProblem(href);
+    if (problem) errors.push(at(location, catalogue.unsafeUrl('link', href, problem)));
+    else checkHref(href, location);
+  };
+
+  for (const doc of content.docs) {
+    const result = transformed.get(doc.file);
+    for (const link of result?.links ?? []) checkHref(link.href, { file: doc.file, line: link.line, column: link.column });
+    for (const image of result?.images ?? []) checkHref(image.href, { file: doc.file, line: image.line, column: image.column });
+    walkKey(doc.frontMatter, 'href', [], (href, path) => checkWritten(href, { file: doc.file, ...doc.locate(path) }));
+    if ('image' in doc.frontMatter && !images[doc.frontMatter.image]) {
+      errors.push(at({ file: doc.file, ...doc.locate(['image']) }, catalogue.fileMissing('image', doc.frontMatter.image)));
+    }
+  }
+  for (const [name, source] of Object.entries(content.dataSources)) {
+    walkKey(source.data, 'href', [], (href, path) => checkWritten(href, { file: source.file, ...source.locate(path) }));
+    walkKey(source.data, 'src', [], (src, path) => {
+      const location = { file: source.file, ...source.locate(path) };
+      const problem = imageUrlProblem(src);
+      if (problem) errors.push(at(location, catalogue.unsafeUrl('image', src, problem)));
+      else if (!images[src.split(/[?#]/)[0]!]) errors.push(at(location, catalogue.fileMissing(`image in ${name}.yaml`, src)));
+    });
+  }
+  for (const [key, src] of [
+    ['src', config.logo.src],
+    ['srcOnDark', config.logo.srcOnDark],
+  ] as const) {
+    if (!images[src]) errors.push(at(locateConfig(['logo', key]), catalogue.fileMissing(`logo.${key}`, src)));
+  }
+  return errors;
+}
+
+/** Call `visit` for every string stored under a key named `key`, anywhere in `value`. */
+function walkKey(value: unknown, key: string, path: PropertyKey[], visit: (text: string, path: PropertyKey[]) => void): void {
+  if (Array.isArray(value)) {
+    for (const [i, item] of value.entries()) walkKey(item, key, [...path, i], visit);
+  } else if (value && typeof value === 'object') {
+    for (const [name, child] of Object.entries(value)) {
+      if (name === key && typeof child === 'string') visit(child, [...path, name]);
+      else walkKey(child, key, [...path, name], visit);
+    }
+  }
+}

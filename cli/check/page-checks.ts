@@ -1,0 +1,137 @@
+/**
+ * Checks over rendered pages (SPEC §1: every page leads to the scorecard, a briefing or the
+ * demo): every internal link and #anchor resolves, every image has alt text, every page has
+ * exactly one h1, a title and a meta description of sensible length, and every page but the
+ * redirect and 404 carries a call to action in its main content. The HTML is what our own
+ * templates render (React output), so a small scanner reads it; no page is held in memory.
+ */
+import { at, type ContentErrorData } from '../content/errors.ts';
+import type { SiteConfig } from '../content/schema.ts';
+import { imageUrlProblem, linkUrlProblem } from '../markdown/url-policy.ts';
+
+/** What the checks need to know about one page. */
+export interface PageFacts {
+  path: string;
+  /** Content file the page came from (errors point at it). */
+  source: string;
+  /** Redirect and not-found pages are exempt from the call-to-action rule. */
+  exempt: boolean;
+  links: string[];
+  ids: string[];
+  imagesWithoutAlt: string[];
+  /** The src of every image. */
+  images: string[];
+  h1: number;
+  title: string;
+  description: string;
+  hasCta: boolean;
+}
+
+/** Where a call to action may lead (SPEC §1): the scorecard, a briefing or the demo, outbound or on this site. */
+export function callToActionTargets(config: Pick<SiteConfig, 'links'>): string[] {
+  return [config.links.scorecard, config.links.briefing, config.links.demo, '/scorecard', '/maturity-briefing', '/demo'];
+}
+
+/** Sensible lengths (characters) for titles and meta descriptions. */
+export const checkLimits = { title: [10, 90], description: [50, 200] } as const;
+
+const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+const decode = (s: string) =>
+  s
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
+
+/** Read the facts of one rendered page. `ctaTargets` are the URLs and routes that count as a call to action. */
+export function pageFacts(html: string, page: { path: string; source: string; exempt: boolean }, ctaTargets: readonly string[]): PageFacts {
+  const links: string[] = [];
+  for (const match of html.matchAll(/<a\s[^>]*>/g)) {
+    const href = attr(match[0], 'href');
+    if (href !== undefined) links.push(decode(href));
+  }
+  const ids = [...html.matchAll(/\sid="([^"]+)"/g)].map((m) => decode(m[1]!));
+  const imageTags = [...html.matchAll(/<img\s[^>]*>/g)].map((m) => m[0]);
+  const imagesWithoutAlt = imageTags.filter((tag) => !attr(tag, 'alt')?.trim()).map((tag) => attr(tag, 'src') ?? '');
+  const images = imageTags.map((tag) => decode(attr(tag, 'src') ?? ''));
+  const main = /<main[\s>][\s\S]*<\/main>/.exec(html)?.[0] ?? html;
+  const mainLinks = [...main.matchAll(/<a\s[^>]*>/g)].map((m) => decode(attr(m[0], 'href') ?? ''));
+  const selfIsTarget = ctaTargets.includes(page.path);
+  return {
+    ...page,
+    links,
+    ids,
+    imagesWithoutAlt,
+    images,
+    h1: (html.match(/<h1[\s>]/g) ?? []).length,
+    title: decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ''),
+    description: decode(/<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? ''),
+    hasCta:
+      selfIsTarget ||
+      mainLinks.some((href) =>
+        ctaTargets.some((target) => href === target || href.startsWith(`${target}#`) || href.startsWith(`${target}?`)),
+      ),
+  };
+}
+
+/** Check every page against the others (link targets, anchors) and the rules. */
+export function checkPages(pages: readonly PageFacts[], files: ReadonlySet<string>): ContentErrorData[] {
+  const errors: ContentErrorData[] = [];
+  const byPath = new Map(pages.map((p) => [p.path, p]));
+  const fail = (page: PageFacts, code: string, message: string, hint?: string) =>
+    errors.push(at({ file: page.source }, { code, message: `${page.path}: ${message}`, ...(hint ? { hint } : {}) }));
+  for (const page of pages) {
+    for (const href of new Set(page.links)) {
+      if (href.startsWith('#')) {
+        if (href.length > 1 && !page.ids.includes(href.slice(1)))
+          fail(page, 'check-anchor', `link "${href}" points at no element on this page`);
+        continue;
+      }
+      const problem = linkUrlProblem(href, { allowHttp: true }); // site.yaml and overlays may name http: endpoints
+      if (problem) {
+        fail(page, 'check-url', `link "${href}" ${problem}`);
+        continue;
+      }
+      if (!href.startsWith('/')) continue;
+      const [pathPart, anchor] = href.split('#') as [string, string | undefined];
+      const path = pathPart.split('?')[0]!;
+      if (path.startsWith('/assets/')) {
+        if (!files.has(path.slice(1))) fail(page, 'check-asset', `link "${href}" points at a file this build does not write`);
+        continue;
+      }
+      const target = byPath.get(path);
+      if (!target)
+        fail(
+          page,
+          'check-route',
+          `link "${href}" points at a route that does not exist`,
+          'Fix the link, or add the page it should lead to.',
+        );
+      else if (anchor && !target.ids.includes(anchor))
+        fail(page, 'check-anchor', `link "${href}": ${path} has no element with id "${anchor}"`);
+    }
+    for (const src of new Set(page.images)) {
+      const problem = imageUrlProblem(src);
+      if (problem) fail(page, 'check-url', `image "${src}" ${problem}`);
+      else if (!files.has(src.split(/[?#]/)[0]!.slice(1))) fail(page, 'check-asset', `image "${src}" is not a file this build writes`);
+    }
+    for (const src of page.imagesWithoutAlt) fail(page, 'check-alt', `image ${src} has no alt text`);
+    if (page.h1 !== 1) fail(page, 'check-h1', `has ${page.h1} h1 headings; a page needs exactly one`);
+    const [tMin, tMax] = checkLimits.title;
+    if (page.title.length < tMin || page.title.length > tMax)
+      fail(page, 'check-title', `title is ${page.title.length} characters ("${page.title}"); keep it between ${tMin} and ${tMax}`);
+    const [dMin, dMax] = checkLimits.description;
+    if (page.description.length < dMin || page.description.length > dMax)
+      fail(page, 'check-description', `meta description is ${page.description.length} characters; keep it between ${dMin} and ${dMax}`);
+    if (!page.exempt && !page.hasCta)
+      fail(
+        page,
+        'check-cta',
+        'has no call to action leading to the scorecard, a briefing or the demo',
+        'Add a :::cta block, ::promo or ::cta-inline pointing at links.scorecard, links.briefing or links.demo.',
+      );
+  }
+  return errors;
+}

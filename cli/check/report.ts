@@ -1,0 +1,85 @@
+/**
+ * Page weight: the JavaScript each page fetches at load and in total, its HTML size, and the
+ * build's route table (site build prints it; --json writes it). The same figures feed the
+ * page-weight budget the build enforces (site.yaml budgets.*).
+ */
+import { gzipSync } from 'node:zlib';
+import type { ClientBundle } from '../assets/client-bundle.ts';
+import { catalogue, type ContentErrorData } from '../content/errors.ts';
+import type { SiteConfig } from '../content/schema.ts';
+
+/** Figures of one page (bytes, gzip). */
+export interface PageWeight {
+  path: string;
+  outputPath: string;
+  source?: string;
+  htmlGzip: number;
+  /** JavaScript fetched when the page loads (module script + modulepreloads). */
+  initialJs: number;
+  /** JavaScript the page can fetch in all (every chunk of every island on it). */
+  totalJs: number;
+  islands: string[];
+}
+
+/** Gzip size of each bundle file, by URL (/assets/…). */
+export function gzipSizes(bundle: ClientBundle): Map<string, number> {
+  return new Map(bundle.files.map((f) => [`/${f.path}`, gzipSync(f.contents).length]));
+}
+
+/** Weigh a rendered page. */
+export function weighPage(
+  page: { path: string; outputPath: string; source?: string; html: string; islands: string[] },
+  bundle: ClientBundle,
+  sizes: Map<string, number>,
+): PageWeight {
+  const initial = new Set<string>();
+  for (const m of page.html.matchAll(/<script type="module" src="([^"]+)"/g)) initial.add(m[1]!);
+  for (const m of page.html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) initial.add(m[1]!);
+  const total = new Set(initial);
+  for (const name of page.islands) for (const url of bundle.islands[name] ?? []) total.add(url);
+  const sum = (urls: Set<string>) => [...urls].reduce((s, u) => s + (sizes.get(u) ?? 0), 0);
+  return {
+    path: page.path,
+    outputPath: page.outputPath,
+    source: page.source,
+    htmlGzip: gzipSync(page.html).length,
+    initialJs: sum(initial),
+    totalJs: sum(total),
+    islands: page.islands,
+  };
+}
+
+/** Islands every framed page has; a page with only these must stay under budgets.initialJsKb. */
+export const SITE_WIDE_ISLANDS = ['ScorecardModal', 'ScrollTracker'];
+
+/** Budget errors for pages and the stylesheet (site.yaml budgets, kB gzip). */
+export function checkBudgets(pages: readonly PageWeight[], cssGzip: number, budgets: SiteConfig['budgets']): ContentErrorData[] {
+  const kb = (n: number) => `${(n / 1024).toFixed(1)} kB gzip`;
+  const errors: ContentErrorData[] = [];
+  const over = (page: PageWeight, what: string, found: number, limit: number) =>
+    errors.push({ ...catalogue.budgetExceeded(page.path, what, kb(found), `${limit} kB`), file: page.source ?? page.outputPath });
+  for (const page of pages) {
+    if (page.islands.every((name) => SITE_WIDE_ISLANDS.includes(name)) && page.initialJs > budgets.initialJsKb * 1024)
+      over(page, 'JavaScript at load', page.initialJs, budgets.initialJsKb);
+    if (page.totalJs > budgets.totalJsKb * 1024) over(page, 'total JavaScript', page.totalJs, budgets.totalJsKb);
+    if (page.htmlGzip > budgets.htmlKb * 1024) over(page, 'HTML', page.htmlGzip, budgets.htmlKb);
+  }
+  if (cssGzip > budgets.cssKb * 1024)
+    errors.push({ ...catalogue.budgetExceeded('site.css', 'CSS', kb(cssGzip), `${budgets.cssKb} kB`), file: 'templates/styles/site.css' });
+  return errors;
+}
+
+/** The route table printed after a build. */
+export function formatReport(pages: readonly PageWeight[]): string {
+  const kb = (n: number) => (n / 1024).toFixed(1);
+  const rows = pages.map((p) => [p.path, kb(p.htmlGzip), kb(p.initialJs), kb(p.totalJs), p.islands.join(', ') || '-']);
+  const header = ['route', 'HTML kB', 'JS load kB', 'JS total kB', 'islands'];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => (i > 0 && i < 4 ? c.padStart(widths[i]!) : c.padEnd(widths[i]!)))
+      .join('  ')
+      .trimEnd();
+  const totals = ['total', kb(pages.reduce((s, p) => s + p.htmlGzip, 0)), '', '', `${pages.length} routes`];
+  return [line(header), ...rows.map(line), line(totals)].join('\n');
+}

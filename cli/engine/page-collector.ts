@@ -1,0 +1,77 @@
+/**
+ * What the render stage hands on, gathered for the stages after it: page weights and check
+ * facts (in route order), each page's Markdown link facts (for the cross-page link check),
+ * every page error, and why each page was rendered and each document parsed.
+ */
+import { countReasons, type Reason, reasonFor } from '../cache/explain.ts';
+import type { KeyRecord } from '../cache/store.ts';
+import type { PageFacts } from '../check/page-checks.ts';
+import type { PageWeight } from '../check/report.ts';
+import type { ContentErrorData } from '../content/errors.ts';
+import type { Route } from '../content/routes.ts';
+import type { PageResult } from '../render/page-job.ts';
+import type { KeyedTask } from './page-tasks.ts';
+import type { RenderedPage } from './render-pages.ts';
+
+/** Why one page was rendered (and its document parsed), for --explain and the report. */
+export interface PageWork {
+  path: string;
+  rendered: Reason;
+  parsed?: Reason;
+}
+
+/** The gathered results. */
+export interface CollectedPages {
+  pages: PageWeight[];
+  facts: PageFacts[];
+  markdown: Map<string, NonNullable<PageResult['markdown']>>;
+  errors: ContentErrorData[];
+  work: PageWork[];
+}
+
+/** A collector; `write` stores a page's HTML, `onParse` hears of each document parsed. */
+export function pageCollector(
+  routes: readonly Route[],
+  tasks: readonly KeyedTask[],
+  previousDocs: ReadonlyMap<string, KeyRecord>,
+  options: { cache: boolean; onParse?: (file: string) => void },
+  write: (outputPath: string, html: string) => Promise<void>,
+) {
+  const collected: CollectedPages = { pages: [], facts: [], markdown: new Map(), errors: [], work: [] };
+  const byOutput = new Map(tasks.map((t) => [t.task.outputPath, t]));
+  const take = async ({ result, reason }: RenderedPage) => {
+    collected.errors.push(...result.errors, ...(result.markdown?.errors ?? []));
+    const entry = byOutput.get(result.outputPath);
+    const file = entry?.task.kind === 'page' ? entry.task.doc.file : undefined;
+    if (result.markdown && file) collected.markdown.set(file, result.markdown);
+    if (result.parsed && file) options.onParse?.(file);
+    if (reason) {
+      const parsed =
+        result.parsed && file && entry?.document ? reasonFor(entry.document.record, previousDocs.get(file), options.cache) : undefined;
+      collected.work.push({ path: result.path, rendered: reason, ...(parsed ? { parsed } : {}) });
+    }
+    if (result.weight) collected.pages.push(result.weight);
+    if (result.facts) collected.facts.push(result.facts);
+    if (result.html !== undefined) await write(result.outputPath, result.html);
+  };
+  /** Everything gathered, in route order. */
+  const finish = (): CollectedPages => {
+    const order = new Map(routes.map((r, i) => [r.path, i]));
+    const byRoute = (a: { path: string }, b: { path: string }) => order.get(a.path)! - order.get(b.path)!;
+    collected.pages.sort(byRoute);
+    collected.facts.sort(byRoute);
+    collected.work.sort(byRoute);
+    return collected;
+  };
+  return { take, finish };
+}
+
+/** The report's summary of the work: pages rendered and documents parsed, with their reasons counted. */
+export function workSummary(work: readonly PageWork[]) {
+  const parsed = work.flatMap((w) => (w.parsed ? [w.parsed] : []));
+  return {
+    rendered: work.length,
+    parsed: parsed.length,
+    reasons: { rendered: countReasons(work.map((w) => w.rendered)), parsed: countReasons(parsed) },
+  };
+}

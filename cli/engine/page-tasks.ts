@@ -1,0 +1,90 @@
+/**
+ * Routes as page tasks with their cache keys, and the context every page of a build shares:
+ * made the same way for `site build` and `site dev`, so both run the same page job on the same
+ * input.
+ */
+import { basename, join } from 'node:path';
+import type { ClientBundle } from '../assets/client-bundle.ts';
+import { hashOf } from '../cache/hash.ts';
+import { pageKeyRecord } from '../cache/keys.ts';
+import { type KeyRecord, keyOf } from '../cache/store.ts';
+import { callToActionTargets } from '../check/page-checks.ts';
+import { gzipSizes } from '../check/report.ts';
+import { recordKeys } from '../content/load.ts';
+import { NOT_FOUND_PATH, type Route } from '../content/routes.ts';
+import type { SiteConfig } from '../content/schema.ts';
+import type { PageContext, PageTask } from '../render/page-job.ts';
+import { documentKey } from '../render/transform.ts';
+import type { SiteData } from '../../templates/types.ts';
+
+/** A page task with its key records: the page's, and its document's (pages with Markdown). */
+export interface KeyedTask {
+  task: PageTask;
+  record: KeyRecord;
+  key: string;
+  document?: { record: KeyRecord; key: string };
+}
+
+/** What pageContext needs. */
+export interface ContextInputs {
+  site: SiteData;
+  config: SiteConfig;
+  bundle: ClientBundle;
+  contentDir: string;
+  clientDir: string;
+  check: boolean;
+}
+
+/** The context every page shares. */
+export function pageContext({ site, config, bundle, contentDir, clientDir, check }: ContextInputs): PageContext {
+  return {
+    site,
+    linkKeys: Object.keys(config.links),
+    videoKeys: Object.keys(config.videos),
+    ctaTargets: callToActionTargets(config),
+    check,
+    bundle: { islands: bundle.islands },
+    sizes: [...gzipSizes(bundle)],
+    islandNames: bundle.islandNames,
+    islandsDir: join(clientDir, 'islands'),
+    siteFile: join(contentDir, 'site.yaml'),
+  };
+}
+
+/** A route as a page task, with its document's key record (pages with Markdown). */
+export interface PageTaskEntry {
+  task: PageTask;
+  document?: { record: KeyRecord; key: string };
+}
+
+/** Every route as a page task; `code` is the code identity (part of each document key). */
+export function pageTasks(routes: readonly Route[], config: SiteConfig, code: string): PageTaskEntry[] {
+  return routes.map((route) => {
+    if (route.kind === 'redirect') return { task: { kind: 'redirect', path: route.path, outputPath: route.outputPath, to: route.to } };
+    const { doc } = route;
+    const document = documentKey(doc, config, code);
+    const records = [...recordKeys(doc.frontMatter)];
+    const task: PageTask = {
+      kind: 'page',
+      path: route.path,
+      outputPath: route.outputPath,
+      layout: route.layout,
+      indexable: route.indexable,
+      exempt: route.path === NOT_FOUND_PATH,
+      doc: { file: doc.file, body: doc.body, bodyLine: doc.bodyLine, frontMatter: doc.frontMatter, records, key: document.key },
+    };
+    return { task, document };
+  });
+}
+
+/** Page tasks with their page-cache key records; `rendererFile` is the render bundle (named by its content hash). */
+export function keyedTasks(entries: readonly PageTaskEntry[], context: PageContext, code: string, rendererFile: string): KeyedTask[] {
+  const codeField = `${code}/${basename(rendererFile)}`;
+  const site = hashOf([JSON.stringify(context)]);
+  return entries.map(({ task, document }) => {
+    // The page's own part leaves out its Markdown, which enters through its document's key.
+    const own = task.kind === 'page' ? { ...task, doc: { ...task.doc, body: undefined, key: undefined } } : task;
+    const record = pageKeyRecord({ code: codeField, site, page: JSON.stringify(own), body: document?.key ?? '' });
+    return { task, record, key: keyOf(record), ...(document ? { document } : {}) };
+  });
+}

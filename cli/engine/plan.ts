@@ -1,0 +1,86 @@
+/**
+ * A build's plan: every path and option resolved and checked before any work starts. Only a
+ * folder that is site's own may be replaced (output/out-folder.ts).
+ */
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { codeIdentity } from '../cache/code-identity.ts';
+import { hashOf } from '../cache/hash.ts';
+import { checkOutFolder, removeAbandonedStaging } from '../output/out-folder.ts';
+import type { Writer } from '../output/write.ts';
+import { UsageError } from '../shell/user-error.ts';
+import { projectPaths, type ProjectPaths } from './project.ts';
+
+/** Options for build(). */
+export interface BuildOptions {
+  /** Content root (default: content). */
+  contentDir?: string;
+  /** Output folder (default: out). */
+  outDir?: string;
+  /** Overlay YAML deep-merged over site.yaml. */
+  configOverlay?: string;
+  /** The generator's own folder (templates/, client/); default: found from cwd. */
+  projectRoot?: string;
+  /** Where files go (default: a disk writer for outDir). */
+  writer?: Writer;
+  /** Clock for the copyright year and the feed (tests pin it). */
+  now?: Date;
+  /** Use the persistent caches (default true; --no-cache turns them off). */
+  cache?: boolean;
+  /** Folder of the caches (default: node_modules/.cache/site). */
+  cacheDir?: string;
+  /** Called for each Markdown file actually parsed (cache misses). */
+  onParse?: (file: string) => void;
+  /** Run the output checks (links, anchors, alt text, h1, title, description, CTA); default true. */
+  check?: boolean;
+  /** Worker threads for rendering (default: up to 4 for large sites, 1 below 400 pages to render). */
+  workers?: number;
+}
+
+/** Everything a build needs to know before it starts. */
+export interface BuildPlan {
+  contentDir: string;
+  outDir: string;
+  configOverlay?: string;
+  paths: ProjectPaths;
+  caches: string;
+  /** out/'s manifest (what the last build wrote there) and the up-to-date record. */
+  outputsFile: string;
+  recordFile: string;
+  now: Date;
+  cache: boolean;
+  check: boolean;
+  /** The code identity of the generator (cache/code-identity.ts). */
+  code: string;
+  options: BuildOptions;
+}
+
+/** Resolve and check the options; throws UsageError for a bad one or an output folder that is not site's own. */
+export function planBuild(options: BuildOptions): BuildPlan {
+  const contentDir = resolve(options.contentDir ?? 'content');
+  const paths = projectPaths(options.projectRoot);
+  const outDir = resolve(options.outDir ?? 'out');
+  const caches = options.cacheDir ?? paths.cache;
+  const outputsFile = join(caches, 'outputs', `${hashOf([outDir]).slice(0, 16)}.json`);
+  if (options.workers !== undefined && !(Number.isInteger(options.workers) && options.workers >= 1 && options.workers <= 64)) {
+    throw new UsageError(`workers must be a whole number from 1 to 64 (got ${options.workers})`);
+  }
+  if (!options.writer) {
+    checkOutFolder(outDir, { projectRoot: paths.root, contentDir, recorded: existsSync(outputsFile) });
+    removeAbandonedStaging(outDir);
+  }
+  return {
+    contentDir,
+    outDir,
+    configOverlay: options.configOverlay,
+    paths,
+    caches,
+    outputsFile,
+    recordFile: join(caches, 'builds', `${hashOf([contentDir, outDir, options.configOverlay ?? '']).slice(0, 16)}.json`),
+    now: options.now ?? new Date(),
+    cache: options.cache !== false,
+    check: options.check !== false,
+    code: codeIdentity(paths.root),
+    options,
+  };
+}

@@ -1,0 +1,82 @@
+/**
+ * The render stage of `site build` and `site dev`: each keyed task is taken from the page
+ * cache when its key is there (and out/ may keep the file as it is), and the rest run through
+ * the page job, across worker threads when there are many. Each result is handed on once, with
+ * why it was rendered.
+ */
+import { availableParallelism } from 'node:os';
+import type { ContentCache } from '../cache/content-cache.ts';
+import { type Reason, reasonFor } from '../cache/explain.ts';
+import { isCacheable, type PageCache } from '../cache/page-cache.ts';
+import type { KeyRecord } from '../cache/store.ts';
+import type { PageContext, PageResult } from '../render/page-job.ts';
+import { runPages } from '../render/pool.ts';
+import type { RenderModule } from '../render/renderer.ts';
+import type { KeyedTask } from './page-tasks.ts';
+
+/** Below this many pages to render, worker start-up costs more than it saves. */
+const PARALLEL_FROM_PAGES = 400;
+
+/** What renderPages needs. */
+export interface RenderPagesOptions {
+  pageCache: PageCache;
+  contentCache: ContentCache;
+  /** Folder of the content cache for workers (null: no cache). */
+  contentCacheDir: string | null;
+  /** Whether caches are used at all (for the reasons: --no-cache). */
+  cache: boolean;
+  /** The page records of the last build of this scope (page output path → record), for the reasons. */
+  previous: ReadonlyMap<string, KeyRecord>;
+  renderer: { file: string; load: () => Promise<RenderModule> };
+  /** Worker threads (default: up to 4 from 400 pages to render, else 1). */
+  workers?: number;
+  /** Keep a page out/ already holds with this content hash (a disk writer's keep). */
+  keep?: (outputPath: string, htmlHash: string) => boolean;
+}
+
+/** A page handed on: its result (no HTML when out/ keeps it) and, when it was rendered, why. */
+export interface RenderedPage {
+  result: PageResult;
+  reason?: Reason;
+}
+
+/** Render what the caches do not hold; `take` sees every page once. Returns the tasks that rendered. */
+export async function renderPages(
+  tasks: readonly KeyedTask[],
+  context: PageContext,
+  options: RenderPagesOptions,
+  take: (page: RenderedPage) => Promise<void>,
+): Promise<KeyedTask[]> {
+  const misses: KeyedTask[] = [];
+  for (const entry of tasks) {
+    const cached = fromPageCache(entry, options);
+    if (cached) await take({ result: cached });
+    else misses.push(entry);
+  }
+  const byOutput = new Map(misses.map((entry) => [entry.task.outputPath, entry]));
+  const workers = options.workers ?? (misses.length >= PARALLEL_FROM_PAGES ? Math.min(availableParallelism(), 4) : 1);
+  let finished = 0;
+  await runPages(
+    misses.map((m) => m.task),
+    context,
+    { workers, renderer: options.renderer, cache: options.contentCache, cacheDir: options.contentCacheDir },
+    async (result) => {
+      finished++;
+      const entry = byOutput.get(result.outputPath)!;
+      if (isCacheable(result)) options.pageCache.set(entry.key, result);
+      await take({ result, reason: reasonFor(entry.record, options.previous.get(result.outputPath), options.cache) });
+    },
+  );
+  // A build that lost pages on the way is a bug, never a success.
+  if (finished !== misses.length) throw new Error(`render stage returned ${finished} of ${misses.length} pages`);
+  return misses;
+}
+
+/** A page from the page cache, without its HTML when out/ keeps the file; undefined to render it. */
+function fromPageCache(entry: KeyedTask, options: RenderPagesOptions): PageResult | undefined {
+  const stored = options.pageCache.get(entry.key);
+  if (!stored) return undefined;
+  if (options.keep?.(stored.result.outputPath, stored.htmlHash)) return { ...stored.result, parsed: false };
+  const html = options.pageCache.html(entry.key, stored.htmlHash);
+  return html === undefined ? undefined : { ...stored.result, html, parsed: false };
+}

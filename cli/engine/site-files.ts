@@ -1,0 +1,42 @@
+/**
+ * The files of a build besides its pages: the client bundle, content assets and social cards,
+ * site's marker, the host's _redirects and _headers, sitemap.xml, robots.txt and the feed.
+ */
+import type { ClientBundle } from '../assets/client-bundle.ts';
+import type { ContentAssets } from '../assets/content-assets.ts';
+import type { SocialImages } from '../assets/social.ts';
+import type { SiteConfig } from '../content/schema.ts';
+import type { Route } from '../content/routes.ts';
+import { headersFile, inlineScripts, redirectsFile } from '../output/deploy.ts';
+import { OUT_MARKER, OUT_MARKER_TEXT } from '../output/out-folder.ts';
+import { atomFeed, FEED_PATH, robotsTxt, sitemapXml } from '../output/seo.ts';
+import type { Writer } from '../output/write.ts';
+import type { SiteData } from '../../templates/types.ts';
+
+/** What the site files are made from. */
+export interface SiteFilesInput {
+  config: SiteConfig;
+  routes: readonly Route[];
+  site: SiteData;
+  bundle: ClientBundle;
+  assets: ContentAssets;
+  social: SocialImages;
+  now: Date;
+}
+
+/** Paths of the asset files a build writes (what page links to /assets/ may point at). */
+export function assetPaths({ bundle, assets, social }: Pick<SiteFilesInput, 'bundle' | 'assets' | 'social'>): Set<string> {
+  return new Set([...bundle.files, ...assets.files, ...social.files].map((f) => f.path));
+}
+
+/** Write every file that is not a page. */
+export async function writeSiteFiles(writer: Writer, input: SiteFilesInput): Promise<void> {
+  const { config, routes, site, bundle, assets, social, now } = input;
+  await Promise.all([...bundle.files, ...assets.files, ...social.files].map((file) => writer.write(file.path, file.contents)));
+  await writer.write(OUT_MARKER, OUT_MARKER_TEXT);
+  await writer.write('_redirects', redirectsFile(config));
+  await writer.write('_headers', headersFile(config, inlineScripts(config)));
+  await writer.write('sitemap.xml', sitemapXml(routes, config));
+  await writer.write('robots.txt', robotsTxt(config));
+  await writer.write(FEED_PATH.slice(1), atomFeed(site.hub, config, now));
+}

@@ -1,0 +1,73 @@
+/** Files CDN hosts read (Netlify, Cloudflare Pages): _redirects and _headers. */
+import { createHash } from 'node:crypto';
+import type { SiteConfig } from '../content/schema.ts';
+import { EARLY_CLICKS_SCRIPT } from '../../templates/early-clicks.ts';
+import { redirectScript } from '../render/redirect-script.ts';
+
+/**
+ * _redirects: one 301 per configured redirect. Rules are not forced (no "!"), so a file that
+ * exists at the requested path always wins: even a host that matched rules case-insensitively
+ * could never redirect /marketing-aircover to itself.
+ */
+export function redirectsFile(config: SiteConfig): string {
+  return `${config.redirects.map((r) => `${r.from}  ${r.to}  301`).join('\n')}\n`;
+}
+
+/** Every inline script a page may carry (the early-click recorder, the redirect pages' scripts): the CSP allows exactly these, by hash. */
+export function inlineScripts(config: SiteConfig): string[] {
+  return [EARLY_CLICKS_SCRIPT, ...config.redirects.map((r) => redirectScript(r.to))];
+}
+
+/** The origin of a URL (scheme://host[:port]). */
+const origin = (url: string) => new URL(url).origin;
+
+/** CSP hash source of an inline script. */
+export function scriptHash(script: string): string {
+  return `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+}
+
+/**
+ * The Content-Security-Policy, built from the configured endpoints: forms may post only to the
+ * four form endpoints, images may come from the tracking pixel's host, the data API is the
+ * only place scripts may call, frames only from the video host, and the only inline scripts
+ * are the hashed redirect scripts.
+ */
+export function contentSecurityPolicy(config: SiteConfig, inlineScripts: readonly string[]): string {
+  const { endpoints } = config;
+  const frames = [...new Set(Object.values(config.videos).map(origin))];
+  const directives = [
+    "default-src 'self'",
+    `script-src 'self'${inlineScripts.map((s) => ` ${scriptHash(s)}`).join('')}`,
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: ${origin(endpoints.trackingPixel)}`,
+    `connect-src 'self' ${origin(config.supabase.url)}`,
+    `frame-src ${frames.join(' ') || "'none'"}`,
+    `form-action ${[endpoints.scorecardForm, endpoints.leadCaptureForm, endpoints.demoForm, endpoints.briefingForm].join(' ')}`,
+    "font-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "frame-ancestors 'none'",
+  ];
+  return directives.join('; ');
+}
+
+/** The security headers every page is served with (the `/*` block of _headers; site dev sends them too). */
+export function securityHeaders(config: SiteConfig, inlineScripts: readonly string[]): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(config, inlineScripts),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), interest-cohort=()',
+  };
+}
+
+/** _headers: security headers on every path, long-lived caching for hashed assets. */
+export function headersFile(config: SiteConfig, inlineScripts: readonly string[]): string {
+  const lines = Object.entries(securityHeaders(config, inlineScripts)).map(([name, value]) => `  ${name}: ${value}`);
+  return `/*
+${lines.join('\n')}
+
+/assets/*
+  Cache-Control: public, max-age=31536000, immutable
+`;
+}

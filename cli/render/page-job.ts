@@ -1,0 +1,142 @@
+/**
+ * One page, start to finish: transform its Markdown (through the content cache), render it,
+ * and measure it. The one render path of `site build` (in the main thread or a worker, see
+ * pool.ts) and `site dev`; everything in and out is plain data, so results are identical
+ * wherever it runs. The page errors (a template that threw, an island that does not exist)
+ * are built here and nowhere else.
+ */
+import type { ContentCache } from '../cache/content-cache.ts';
+import type { ContentErrorData } from '../content/errors.ts';
+import type { PageRecords, PageFrontMatter } from '../content/schema.ts';
+import { pageFacts, type PageFacts } from '../check/page-checks.ts';
+import { markdownToHast, type MarkdownResult } from '../markdown/pipeline.ts';
+import { weighPage, type PageWeight } from '../check/report.ts';
+import type { ClientBundle } from '../assets/client-bundle.ts';
+import type { RenderInput, RenderOutput, SiteData } from '../../templates/types.ts';
+import type { LayoutName } from '../content/schema.ts';
+
+/** A route to build, as plain data. */
+export type PageTask =
+  | { kind: 'redirect'; path: string; outputPath: string; to: string }
+  | {
+      kind: 'page';
+      path: string;
+      outputPath: string;
+      layout: LayoutName;
+      indexable: boolean;
+      exempt: boolean;
+      /** `key`: the document's content-cache key (documentCacheKey), worked out once by the build. */
+      doc: { file: string; body: string; bodyLine: number; frontMatter: PageFrontMatter; records: (keyof PageRecords)[]; key: string };
+    };
+
+/** What every page of a build shares. */
+export interface PageContext {
+  site: SiteData;
+  linkKeys: string[];
+  videoKeys: string[];
+  ctaTargets: string[];
+  check: boolean;
+  bundle: Pick<ClientBundle, 'islands'>;
+  /** Gzip size of each bundle file by URL. */
+  sizes: [string, number][];
+  /** Island names the client bundle has (an unknown island is an error), and where they live. */
+  islandNames: string[];
+  islandsDir: string;
+  /** Where errors of routes without a content file point (site.yaml). */
+  siteFile: string;
+}
+
+/** The outcome of one page. */
+export interface PageResult {
+  path: string;
+  outputPath: string;
+  html?: string;
+  islands: string[];
+  /** Site data the page read while rendering ('hub', 'data.promo', 'config', …), for dev's dependency map. */
+  reads: string[];
+  weight?: PageWeight;
+  facts?: PageFacts;
+  /** Links, images, ids and errors of the page's Markdown (for the cross-page link check). */
+  markdown?: Omit<MarkdownResult, 'hast'>;
+  errors: ContentErrorData[];
+  /** True when the Markdown was parsed (a content-cache miss). */
+  parsed: boolean;
+}
+
+/** A page's Markdown from the content cache, or parsed (and stored) when it is not there. */
+function pageMarkdown(task: Extract<PageTask, { kind: 'page' }>, context: PageContext, cache: ContentCache) {
+  const { doc } = task;
+  const cached = cache.get(doc.key);
+  if (cached) return { markdown: cached, parsed: false };
+  const options = {
+    file: doc.file,
+    bodyLine: doc.bodyLine,
+    records: new Set(doc.records),
+    linkKeys: context.linkKeys,
+    videoKeys: context.videoKeys,
+  };
+  const markdown = markdownToHast(doc.body, options);
+  cache.set(doc.key, markdown);
+  return { markdown, parsed: true };
+}
+
+/** The page errors: an island the page uses that the client bundle does not have. */
+function islandErrors(task: PageTask, islands: readonly string[], context: PageContext): ContentErrorData[] {
+  const unknown = islands.filter((name) => !context.islandNames.includes(name));
+  if (unknown.length === 0) return [];
+  const message = `${task.path} uses island ${unknown.join(', ')}, which is not in templates/registry.ts's islandRegistry`;
+  return [{ code: 'unknown-island', message, file: context.islandsDir }];
+}
+
+/** Build one page. */
+export function runPageTask(
+  task: PageTask,
+  context: PageContext,
+  cache: ContentCache,
+  renderRoute: (input: RenderInput, site: SiteData) => RenderOutput,
+  sizes: Map<string, number>,
+): PageResult {
+  const page = { path: task.path, outputPath: task.outputPath };
+  let input: RenderInput = { kind: 'redirect', path: task.path, to: task.kind === 'redirect' ? task.to : '' };
+  let markdown: MarkdownResult | undefined;
+  let parsed = false;
+  if (task.kind === 'page') {
+    ({ markdown, parsed } = pageMarkdown(task, context, cache));
+    const { hast, ...rest } = markdown;
+    if (rest.errors.length > 0) return { ...page, islands: [], reads: [], markdown: rest, errors: [], parsed };
+    const { frontMatter } = task.doc;
+    input = { kind: 'page', path: task.path, layout: task.layout, frontMatter, body: hast, indexable: task.indexable };
+  }
+  let output: RenderOutput;
+  try {
+    output = renderRoute(input, context.site);
+  } catch (error) {
+    const file = task.kind === 'page' ? task.doc.file : context.siteFile;
+    const message = `rendering ${task.path} failed: ${(error as Error).message}`;
+    return { ...page, islands: [], reads: [], errors: [{ code: 'template-failed', message, file }], parsed };
+  }
+  const errors = islandErrors(task, output.islands, context);
+  const source = task.kind === 'page' ? task.doc.file : undefined;
+  const weight = weighPage(
+    { path: task.path, outputPath: task.outputPath, source, html: output.html, islands: output.islands },
+    context.bundle as ClientBundle,
+    sizes,
+  );
+  const facts =
+    task.kind === 'page' && context.check
+      ? pageFacts(output.html, { path: task.path, source: task.doc.file, exempt: task.exempt }, context.ctaTargets)
+      : undefined;
+  const rest = markdown ? (({ hast: _hast, ...r }) => r)(markdown) : undefined;
+  return {
+    path: task.path,
+    outputPath: task.outputPath,
+    html: output.html,
+    islands: output.islands,
+    reads: output.reads,
+    weight,
+    facts,
+    markdown: rest,
+    errors,
+    parsed,
+  };
+}

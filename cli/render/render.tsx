@@ -1,0 +1,93 @@
+/**
+ * renderRoute(route) → HTML. The entry of the render bundle: it imports the templates, and
+ * touches no disk. The body is rendered first (to learn which islands the page uses), then
+ * the head, which preloads exactly those islands' chunks.
+ */
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
+import { redirectScript } from './redirect-script.ts';
+import { isRenderWorker, serveRenderTasks } from './worker.ts';
+import { RenderProvider } from '../../templates/context.tsx';
+import { Head } from '../../templates/Head.tsx';
+import { Layout } from '../../templates/Layout.tsx';
+import { layouts } from '../../templates/layouts.ts';
+import { RedirectPage } from '../../templates/pages/RedirectPage.tsx';
+import type { HydrationStrategy } from '../../templates/Island.tsx';
+import type { RenderInput, RenderOutput, SiteData } from '../../templates/types.ts';
+
+/** Render one route to a complete HTML document. */
+export function renderRoute(input: RenderInput, site: SiteData): RenderOutput {
+  if (input.kind === 'redirect') return renderRedirect(input.path, input.to, site);
+  const islands = new Map<string, HydrationStrategy>();
+  const { site: tracked, reads } = trackReads(site);
+  const { template: Template, frame } = layouts[input.layout];
+  const page = <Template frontMatter={input.frontMatter} body={input.body} />;
+  const body = renderToString(
+    <RenderProvider value={{ site: tracked, path: input.path, page: input.frontMatter, islands }}>
+      {frame ? <Layout>{page}</Layout> : page}
+    </RenderProvider>,
+  );
+  const head = renderToStaticMarkup(
+    <Head
+      site={site}
+      title={input.frontMatter.title}
+      description={input.frontMatter.description}
+      path={input.path}
+      indexable={input.indexable}
+      islands={islands}
+      page={input.frontMatter}
+      body={input.body}
+    />,
+  );
+  return { html: document(head, body), islands: [...islands.keys()], reads: [...reads] };
+}
+
+function renderRedirect(path: string, to: string, site: SiteData): RenderOutput {
+  const head = renderToStaticMarkup(
+    <>
+      <Head
+        site={site}
+        title={`Moved to ${to}`}
+        description={`This page has moved to ${to}.`}
+        path={path}
+        canonicalPath={to}
+        indexable={false}
+        islands={new Map()}
+      />
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own script (no content in it), hashed into the CSP */}
+      <script dangerouslySetInnerHTML={{ __html: redirectScript(to) }} />
+      <noscript>
+        <meta httpEquiv="refresh" content={`0; url=${to}`} />
+      </noscript>
+    </>,
+  );
+  const body = renderToStaticMarkup(<RedirectPage to={to} />);
+  return { html: document(head, body), islands: [], reads: ['config', 'assets'] };
+}
+
+/** Wrap site data so every top-level key (and data file) a page reads is recorded. */
+function trackReads(site: SiteData): { site: SiteData; reads: Set<string> } {
+  const reads = new Set<string>(['config', 'assets']);
+  const data = new Proxy(site.data, {
+    get(target, key) {
+      if (typeof key === 'string') reads.add(`data.${key}`);
+      return Reflect.get(target, key);
+    },
+  });
+  const tracked = new Proxy(site, {
+    get(target, key) {
+      if (key === 'data') return data;
+      if (typeof key === 'string') reads.add(key);
+      return Reflect.get(target, key);
+    },
+  });
+  return { site: tracked, reads };
+}
+
+function document(head: string, body: string): string {
+  return `<!DOCTYPE html><html lang="en"><head>${head}</head><body>${body}</body></html>`;
+}
+
+export { runPageTask } from './page-job.ts';
+
+// Loaded as a worker by the render pool: answer page tasks.
+if (isRenderWorker()) serveRenderTasks(renderRoute);

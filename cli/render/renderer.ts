@@ -1,0 +1,129 @@
+/**
+ * Load the render bundle: cli/render.ts and the templates it imports, compiled by esbuild
+ * into one ES module under node_modules/.cache/site/ and imported from there. Rebuilt only
+ * when a source changed, so templates can change while `site dev` runs.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
+import type { Plugin } from 'esbuild';
+import { writeFileAtomic } from '../output/atomic-write.ts';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { readBundleCache, writeBundleCache } from '../cache/bundle-cache.ts';
+import { rethrowEsbuild } from '../assets/esbuild-errors.ts';
+import { nodeBundleOptions } from '../../bin/node-bundle.js';
+import type { ProjectPaths } from '../engine/project.ts';
+import type { runPageTask } from './page-job.ts';
+import type { RenderInput, RenderOutput, SiteData } from '../../templates/types.ts';
+
+/** The render bundle's exports. */
+export interface RenderModule {
+  renderRoute(input: RenderInput, site: SiteData): RenderOutput;
+  runPageTask: typeof runPageTask;
+}
+
+/** A loaded render bundle: its module, its file (workers import it) and its source import graph. */
+export interface LoadedRenderer {
+  module: RenderModule;
+  file: string;
+  /** Absolute source file → absolute files it imports (project sources only). */
+  graph: Record<string, string[]>;
+}
+
+/** The render bundle on disk: its file (named by its content hash) and its source import graph. */
+export interface RenderBundleRecord {
+  file: string;
+  graph: Record<string, string[]>;
+}
+
+/** Compile (if needed) and import the render bundle; `code` is the code identity. */
+export async function loadRenderer(paths: ProjectPaths, code: string): Promise<LoadedRenderer> {
+  const record = await renderBundleFile(paths, code);
+  return { module: await importRenderModule(record.file), ...record };
+}
+
+/** Import a render bundle (a build whose pages all come from the page cache never does). */
+export async function importRenderModule(file: string): Promise<RenderModule> {
+  return (await import(pathToFileURL(file).href)) as RenderModule;
+}
+
+/** Remove render bundles of earlier template versions (keep the newest few for running processes). */
+async function pruneOldBundles(cacheDir: string, keep: string): Promise<void> {
+  const entries = (await readdir(cacheDir)).filter((f) => /^render-[0-9a-f]+\.mjs$/.test(f) && join(cacheDir, f) !== keep);
+  const dated = await Promise.all(entries.map(async (f) => ({ f, t: (await stat(join(cacheDir, f))).mtimeMs })));
+  for (const { f } of dated.sort((a, b) => b.t - a.t).slice(3)) {
+    await rm(join(cacheDir, f), { force: true });
+    await rm(join(cacheDir, `${f}.map`), { force: true });
+  }
+}
+
+/**
+ * Island components are named by their `displayName` (templates/Island.tsx reads it). esbuild may
+ * rename a bundled function, and its keepNames option would wrap every function the bundle
+ * creates at run time (about 5% of render time), so only islands get their name, here.
+ */
+const islandNames: Plugin = {
+  name: 'island-names',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]client[\\/]islands[\\/][^\\/]+\.tsx?$/ }, async (args) => {
+      const source = await readFile(args.path, 'utf8');
+      const name = /^export default function (\w+)/m.exec(source)?.[1];
+      if (!name)
+        return { errors: [{ text: `${args.path}: an island is its file's default export, written \`export default function <Name>\`` }] };
+      return { contents: `${source}\n${name}.displayName = ${JSON.stringify(name)};\n`, loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
+    });
+  },
+};
+
+/** Compile the render bundle if a source changed since (or the code identity `code` is new); its file and import graph. */
+export async function renderBundleFile(paths: ProjectPaths, codeId: string): Promise<RenderBundleRecord> {
+  const cached = readBundleCache<RenderBundleRecord>(paths.cache, 'render', codeId);
+  if (cached && existsSync(cached.file)) return cached;
+  const { build } = await import('esbuild');
+  const result = await build({
+    ...nodeBundleOptions,
+    entryPoints: [join(paths.root, 'cli', 'render', 'render.tsx')],
+    outfile: join(paths.cache, 'render.mjs'),
+    write: false,
+    external: ['esbuild'],
+    define: { 'process.env.NODE_ENV': '"production"' },
+    jsx: 'automatic',
+    plugins: [islandNames],
+    metafile: true,
+    logLevel: 'silent',
+    absWorkingDir: paths.root,
+  }).catch((error: unknown) => rethrowEsbuild(error, paths.root));
+  const code = result.outputFiles.find((f) => f.path.endsWith('.mjs') || f.path.endsWith('.js'))!.contents;
+  const map = result.outputFiles.find((f) => f.path.endsWith('.map'));
+  const hash = createHash('sha256').update(code).digest('hex').slice(0, 16);
+  await mkdir(paths.cache, { recursive: true });
+  const file = join(paths.cache, `render-${hash}.mjs`);
+  if (!existsSync(file)) {
+    if (map) await writeFileAtomic(`${file}.map`, map.contents);
+    await writeFileAtomic(
+      file,
+      Buffer.from(
+        Buffer.from(code)
+          .toString('utf8')
+          .replace(/\/\/# sourceMappingURL=\S+\s*$/, `//# sourceMappingURL=render-${hash}.mjs.map\n`),
+      ),
+    );
+  }
+  await pruneOldBundles(paths.cache, file);
+  const own = (p: string) => !p.includes('node_modules');
+  const graph: Record<string, string[]> = {};
+  for (const [input, meta] of Object.entries(result.metafile.inputs)) {
+    if (own(input)) graph[resolve(paths.root, input)] = meta.imports.filter((i) => own(i.path)).map((i) => resolve(paths.root, i.path));
+  }
+  const record: RenderBundleRecord = { file, graph };
+  // The shared build options and the lockfile (React, the unified plugins bundled in) are inputs too.
+  writeBundleCache(
+    paths.cache,
+    'render',
+    codeId,
+    [...Object.keys(graph), join(paths.root, 'bin', 'node-bundle.js'), join(paths.root, 'package-lock.json')],
+    record,
+  );
+  return record;
+}

@@ -1,0 +1,37 @@
+/**
+ * The worker side of parallel rendering: the render bundle, loaded in a worker thread, answers
+ * batches of page tasks with their results (pool.ts is the other side).
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { diskCache, noCache } from '../cache/content-cache.ts';
+import { runPageTask, type PageContext, type PageTask } from './page-job.ts';
+import type { RenderInput, RenderOutput, SiteData } from '../../templates/types.ts';
+
+/** workerData of a render worker. */
+export interface RenderWorkerData {
+  role: 'site-render';
+  context: PageContext;
+  /** Content cache folder, or null for --no-cache. */
+  cacheDir: string | null;
+}
+
+/** True in a worker started by the render pool. */
+export function isRenderWorker(): boolean {
+  return !!parentPort && (workerData as Partial<RenderWorkerData> | undefined)?.role === 'site-render';
+}
+
+/** Serve page tasks until the pool terminates this worker. */
+export function serveRenderTasks(renderRoute: (input: RenderInput, site: SiteData) => RenderOutput): void {
+  const { context, cacheDir } = workerData as RenderWorkerData;
+  // Parsed Markdown is stored synchronously: a batch is answered once its entries are written,
+  // so none is cut off when the pool ends the worker.
+  const cache = cacheDir ? diskCache(cacheDir) : noCache;
+  const sizes = new Map(context.sizes);
+  // The pool sends the next batch before this one is done: batches run one after another.
+  let queue = Promise.resolve();
+  parentPort!.on('message', (tasks: PageTask[]) => {
+    queue = queue.then(() => {
+      parentPort!.postMessage(tasks.map((task) => runPageTask(task, context, cache, renderRoute, sizes)));
+    });
+  });
+}

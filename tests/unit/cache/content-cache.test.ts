@@ -1,0 +1,106 @@
+/** The persistent content cache: unchanged files are not parsed again; corrupt entries are rebuilt. */
+import { cp, readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../../cli/content/config.ts';
+import { diskCache } from '../../../cli/cache/content-cache.ts';
+import { loadContent } from '../../../cli/content/load.ts';
+import { transformDocs } from '../../../cli/render/transform.ts';
+import { cleanFixtures, fixtureRoot, tempDir } from '../../helpers/fixtures.ts';
+
+afterAll(cleanFixtures);
+
+async function setup() {
+  const root = await fixtureRoot();
+  const cacheDir = await tempDir('site-cache-');
+  const transform = async () => {
+    const loaded = await loadConfig({ contentDir: root });
+    const content = await loadContent(root, loaded.config!, loaded.locate!);
+    const parsed: string[] = [];
+    const results = await transformDocs(content.docs, loaded.config!, {
+      code: 'test-code',
+      cache: diskCache(cacheDir),
+      onParse: (f) => parsed.push(f.slice(root.length + 1)),
+    });
+    return { parsed: parsed.sort(), results };
+  };
+  return { root, cacheDir, transform };
+}
+
+async function cacheFiles(dir: string): Promise<string[]> {
+  return (await readdir(dir, { recursive: true })).filter((f) => f.endsWith('.json')).map((f) => join(dir, f));
+}
+
+describe('content cache', () => {
+  it('parses everything once, then nothing, then only the changed file', async () => {
+    const { root, transform } = await setup();
+    const first = await transform();
+    expect(first.parsed).toEqual([
+      'articles/alpha-guide.md',
+      'articles/beta-guide.md',
+      'pages/404.md',
+      'pages/articles.md',
+      'pages/index.md',
+    ]);
+    expect((await transform()).parsed).toEqual([]);
+    const file = join(root, 'articles', 'beta-guide.md');
+    await writeFile(file, (await readFile(file, 'utf8')).replace('Stamp `MQL_Date__c`', 'Stamp the `MQL_Date__c` field'));
+    const third = await transform();
+    expect(third.parsed).toEqual(['articles/beta-guide.md']);
+    expect(JSON.stringify(third.results.get(file)!.hast)).toContain('Stamp the ');
+  });
+
+  it('ignores and rebuilds a corrupt or foreign entry', async () => {
+    const { cacheDir, transform } = await setup();
+    const first = await transform();
+    const files = await cacheFiles(cacheDir);
+    expect(files).toHaveLength(5);
+    await writeFile(files[0]!, '{"key":"not-this-one","value":{"hast":{"type":"root","children":[]}}');
+    await writeFile(files[1]!, '{ truncated');
+    const second = await transform();
+    expect(second.parsed).toHaveLength(2);
+    for (const [file, result] of second.results) expect(result.hast).toEqual(first.results.get(file)!.hast);
+    expect((await transform()).parsed).toEqual([]);
+  });
+});
+
+describe('deterministic output', () => {
+  it('is byte-identical with and without the caches, and with 1 or 2 workers', async () => {
+    const { build } = await import('../../../cli/engine/build.ts');
+    const { memoryWriter } = await import('../../../cli/output/write.ts');
+    const { projectRoot } = await import('../../helpers/fixtures.ts');
+    const now = new Date('2026-11-20T12:00:00Z');
+    const caches = await tempDir('site-determinism-');
+    const withContentCacheOnly = join(caches, 'content-only');
+    // Every variant but the last renders every page: cold caches, a content cache without
+    // finished pages (parsed Markdown reused, pages rendered in two workers), or no cache.
+    const variants = [
+      { cache: false, workers: 1 },
+      { cache: true, workers: 1, cacheDir: join(caches, 'full') },
+      {
+        cache: true,
+        workers: 2,
+        cacheDir: withContentCacheOnly,
+        before: () => cp(join(caches, 'full', 'content'), join(withContentCacheOnly, 'content'), { recursive: true }),
+      },
+      { cache: false, workers: 2 },
+      { cache: true, workers: 2, cacheDir: join(caches, 'full') },
+    ];
+    const outputs: Map<string, string | Uint8Array>[] = [];
+    const rendered: number[] = [];
+    for (const { before, ...variant } of variants) {
+      await before?.();
+      const writer = memoryWriter();
+      const result = await build({ contentDir: join(projectRoot, 'content'), projectRoot, writer, now, ...variant });
+      outputs.push(writer.files);
+      rendered.push(result.rendered === result.routes ? 1 : result.rendered === 0 ? 0 : -1);
+    }
+    expect(rendered).toEqual([1, 1, 1, 1, 0]);
+    const [first, ...rest] = outputs;
+    const text = (v: string | Uint8Array | undefined) => (typeof v === 'string' ? v : Buffer.from(v ?? '').toString('base64'));
+    for (const other of rest) {
+      expect([...other.keys()].sort()).toEqual([...first!.keys()].sort());
+      for (const [path, contents] of first!) expect(text(other.get(path)), path).toBe(text(contents));
+    }
+  });
+});

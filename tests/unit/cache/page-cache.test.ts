@@ -1,0 +1,100 @@
+/** The page cache: a build with unchanged inputs renders nothing; an edit re-renders only the pages it shapes. */
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildInMemory, cleanFixtures, editFile, fixtureRoot, tempDir } from '../../helpers/fixtures.ts';
+
+afterAll(cleanFixtures);
+
+async function setup() {
+  const root = await fixtureRoot();
+  const cacheDir = await tempDir('site-page-cache-');
+  const parsed: string[] = [];
+  const run = async (options: { cache?: boolean } = {}) => {
+    parsed.length = 0;
+    const { writer, result, errors } = await buildInMemory(root, {
+      cacheDir,
+      onParse: (f) => parsed.push(f.slice(root.length + 1)),
+      ...options,
+    });
+    expect(errors).toEqual([]);
+    return { files: writer.files, rendered: result!.rendered, routes: result!.routes, parsed: [...parsed].sort() };
+  };
+  return { root, cacheDir, run, edit: (rel: string, from: string, to: string) => editFile(root, rel, from, to) };
+}
+
+/** Entry files of a cache folder (not its scope manifests). */
+async function entries(dir: string): Promise<string[]> {
+  return (await readdir(dir, { recursive: true })).filter((f) => f.endsWith('.json') && !f.startsWith('scopes')).map((f) => join(dir, f));
+}
+
+const text = (v: string | Uint8Array | undefined) => (typeof v === 'string' ? v : Buffer.from(v ?? '').toString('base64'));
+
+function expectSameFiles(a: Map<string, string | Uint8Array>, b: Map<string, string | Uint8Array>) {
+  expect([...b.keys()].sort()).toEqual([...a.keys()].sort());
+  for (const [path, contents] of a) expect(text(b.get(path)), path).toBe(text(contents));
+}
+
+describe('page cache', () => {
+  it('renders every page once, then none, with byte-identical output', async () => {
+    const { run } = await setup();
+    const first = await run();
+    expect(first.rendered).toBe(first.routes);
+    const second = await run();
+    expect(second.rendered).toBe(0);
+    expect(second.parsed).toEqual([]);
+    expectSameFiles(first.files, second.files);
+  });
+
+  it('re-renders only the article whose body changed, and every page when front matter shown on the hub changed', async () => {
+    const { run, edit, cacheDir } = await setup();
+    const first = await run();
+    await edit('articles/beta-guide.md', 'Stamp `MQL_Date__c`', 'Stamp the `MQL_Date__c` field');
+    const afterBody = await run();
+    expect(afterBody.rendered).toBe(1);
+    // The entry of the old version is dropped: one entry per current page, one per current document.
+    expect(await entries(join(cacheDir, 'pages'))).toHaveLength(afterBody.routes);
+    expect(await entries(join(cacheDir, 'content'))).toHaveLength(5);
+    expect(afterBody.parsed).toEqual(['articles/beta-guide.md']);
+    const page = [...afterBody.files.keys()].find((p) => p.startsWith('beta-guide'))!;
+    expect(text(afterBody.files.get(page))).toContain('Stamp the ');
+    expect(text(first.files.get(page))).not.toContain('Stamp the ');
+
+    await edit('articles/beta-guide.md', 'title: Beta guide to follow-up speed', 'title: Beta guide to faster follow-up');
+    const afterTitle = await run();
+    expect(afterTitle.rendered).toBe(afterTitle.routes);
+    expect(text(afterTitle.files.get('articles/index.html'))).toContain('Beta guide to faster follow-up');
+  });
+
+  it('ignores a corrupt entry or tampered HTML and renders that page again; --no-cache renders everything', async () => {
+    const { run, cacheDir } = await setup();
+    const first = await run();
+    const stored = await entries(join(cacheDir, 'pages'));
+    expect(stored).toHaveLength(first.routes);
+    await writeFile(stored[0]!, '{"key":"x", truncated');
+    const entry = JSON.parse(await readFile(stored[1]!, 'utf8')) as { key: string; value: Record<string, unknown> };
+    await writeFile(stored[1]!, JSON.stringify({ key: 'someone-else', value: entry.value }));
+    // A page's HTML changed behind the cache's back no longer matches its recorded hash.
+    await writeFile(stored[2]!.replace(/\.json$/, '.html'), '<!DOCTYPE html><p>tampered</p>');
+    const second = await run();
+    expect(second.rendered).toBe(3);
+    expectSameFiles(first.files, second.files);
+    const uncached = await run({ cache: false });
+    expect(uncached.rendered).toBe(uncached.routes);
+    expectSameFiles(first.files, uncached.files);
+  });
+});
+
+describe('front matter cache', () => {
+  it('reuses parsed front matter but still locates an error in it exactly', async () => {
+    const { root, cacheDir, edit } = await setup();
+    expect((await buildInMemory(root, { cacheDir })).errors).toEqual([]);
+    const stored = await entries(join(cacheDir, 'yaml'));
+    expect(stored).toHaveLength(1);
+    expect(Object.keys((JSON.parse(await readFile(stored[0]!, 'utf8')) as { entries: object }).entries)).toHaveLength(5);
+    // Same front matter texts (served from the cache), but the category is no longer allowed.
+    await edit('site.yaml', '    - Lead Management\n', '');
+    const { errors } = await buildInMemory(root, { cacheDir });
+    expect(errors.map((e) => `${e.file.slice(root.length + 1)}:${e.line}:${e.column}`)).toContain('articles/alpha-guide.md:6:11');
+  });
+});
