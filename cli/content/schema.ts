@@ -217,7 +217,8 @@ export const recordsShape = {
     .min(1)
     .optional(),
   successFactors: z.array(titled).min(1).optional(),
-  testimonial: z.strictObject({ quote: text, name: text, role: text, company: text }).optional(),
+  /** `name` is left out when the client is anonymous: the quote is then attributed to the role. */
+  testimonial: z.strictObject({ quote: text, name: optionalText, role: text, company: text }).optional(),
   related: z
     .array(z.strictObject({ href, title: text, description: text }))
     .min(1)

@@ -319,10 +319,8 @@ function Testimonial() {
         <p>{testimonial.quote}</p>
       </blockquote>
       <figcaption>
-        <strong>{testimonial.name}</strong>
-        <span>
-          {testimonial.role}, {testimonial.company}
-        </span>
+        <strong>{testimonial.name ?? testimonial.role}</strong>
+        <span>{testimonial.name ? `${testimonial.role}, ${testimonial.company}` : testimonial.company}</span>
       </figcaption>
     </figure>
   );
