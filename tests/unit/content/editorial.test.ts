@@ -5,11 +5,11 @@
  */
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { build } from '../../../cli/build.ts';
-import { callToActionTargets } from '../../../cli/check.ts';
-import { loadConfig } from '../../../cli/config.ts';
+import { build } from '../../../cli/engine/build.ts';
+import { callToActionTargets } from '../../../cli/check/page-checks.ts';
+import { loadConfig } from '../../../cli/content/config.ts';
 import { loadContent } from '../../../cli/content/load.ts';
-import { memoryWriter } from '../../../cli/write.ts';
+import { memoryWriter } from '../../../cli/output/write.ts';
 import { projectRoot } from '../../helpers/fixtures.ts';
 
 const contentDir = join(projectRoot, 'content');
