@@ -48,7 +48,14 @@ const FEATURES: {
   { name: 'strikethrough', needed: (source) => source.includes('~'), micromark: gfmStrikethrough, mdast: gfmStrikethroughFromMarkdown },
   // A delimiter row needs a pipe, or a colon next to a dash (`:-`, `-:`) in a one-column table.
   { name: 'table', needed: (source) => /\||:-|-:/.test(source), micromark: gfmTableAtHeadRows, mdast: gfmTableFromMarkdown },
-  { name: 'task list item', needed: (source) => /\[[\sxX]\]/.test(source), micromark: gfmTaskListItem, mdast: gfmTaskListItemFromMarkdown },
+  // A check `[ ]`, or a failed attempt that reads `[` and a line ending: micromark then reads the
+  // line ending again with the next line's container prefix, which moves the text after it.
+  {
+    name: 'task list item',
+    needed: (source) => /\[(?:[\sxX]\]|[\r\n])/.test(source),
+    micromark: gfmTaskListItem,
+    mdast: gfmTaskListItemFromMarkdown,
+  },
 ];
 const AUTOLINK = 1 << FEATURES.findIndex((feature) => feature.name === 'autolink literal');
 const TABLE = 1 << FEATURES.findIndex((feature) => feature.name === 'table');

@@ -110,7 +110,9 @@ class BlockParser {
       if (!allMatched || source.charCodeAt(pos) !== 124) decline();
       return this.tableRow(leaf, pos, end);
     }
-    let start = lineStart(source, begin, pos, end, allMatched && leaf?.kind === 'paragraph');
+    // micromark interrupts the paragraph with every container this line opens, not just the first.
+    const interrupting = allMatched && leaf?.kind === 'paragraph';
+    let start = lineStart(source, begin, pos, end, interrupting);
     if (!start && leaf?.kind === 'paragraph') {
       // Paragraph continuation; lazy when list items did not continue.
       for (let k = matched + 1; k < stack.length; k++) if (stack[k]!.kind === 'directive') decline();
@@ -123,7 +125,7 @@ class BlockParser {
     while (start?.kind === 'item') {
       this.openItem(start, pos);
       pos += start.width;
-      start = lineStart(source, begin, pos, end, false);
+      start = lineStart(source, begin, pos, end, interrupting);
     }
     if (stack[stack.length - 1]!.kind === 'list') this.closeTop();
     this.open(start, pos, end);

@@ -209,6 +209,9 @@ function closingBackticks(s: string, from: number, size: number): number {
   return -1;
 }
 
+/** How deep parentheses may nest in a link destination (micromark's `linkResourceDestinationBalanceMax`). */
+const DESTINATION_BALANCE_MAX = 32;
+
 /** The `(destination "title")` of an inline link at `p`: undefined when there is none. */
 function linkTail(s: string, p: number): { end: number; url: string; title: string | null } | undefined {
   if (s.charCodeAt(p) !== 40) return undefined;
@@ -221,8 +224,11 @@ function linkTail(s: string, p: number): { end: number; url: string; title: stri
     const c = s.charCodeAt(q);
     if (c <= 32 || c === 127) break;
     if (c === 92) decline();
-    if (c === 40) depth++;
-    else if (c === 41) {
+    if (c === 40) {
+      // micromark allows 32 unclosed parentheses; one more and there is no link.
+      if (depth === DESTINATION_BALANCE_MAX) decline();
+      depth++;
+    } else if (c === 41) {
       if (depth === 0) break;
       depth--;
     }
@@ -237,8 +243,9 @@ function linkTail(s: string, p: number): { end: number; url: string; title: stri
   if (q > afterUrl && (quote === '"' || quote === "'")) {
     const close = s.indexOf(quote, q + 1);
     if (close === -1) decline();
-    title = s.slice(q + 1, close);
-    if (/[\n\\&]/.test(title)) decline();
+    // An empty title is no title (mdast-util-from-markdown sees no title string).
+    title = close > q + 1 ? s.slice(q + 1, close) : null;
+    if (title && /[\n\\&]/.test(title)) decline();
     q = skipSpaces(s, close + 1);
   }
   if (s.charCodeAt(q) !== 41) decline();

@@ -98,9 +98,9 @@ function orderedItem(line: string, interrupting: boolean): LineStart | undefined
   if (!match) return undefined;
   const rest = line.slice(match[0].length);
   if (rest.trim() === '') return interrupting ? undefined : decline();
+  // Only a list starting at `1` (one digit: not `01`) can interrupt a paragraph.
+  if (interrupting && match[1] !== '1') return undefined;
   const start = Number(match[1]);
-  // Only a list starting at 1 can interrupt a paragraph.
-  if (interrupting && start !== 1) return undefined;
   if (rest.startsWith(' ') || /^\[([ xX]|$)/.test(rest)) decline();
   return { kind: 'item', ordered: true, marker: match[2]!, start, width: match[0].length };
 }

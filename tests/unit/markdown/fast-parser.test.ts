@@ -61,6 +61,13 @@ const acceptedCases = [
   '- a\n  :::callout\n  inside\n  :::\n- b',
   'Ratios like 3: 4 and a: b are text, and so is |pipe| and #hash.',
   'Unicode: café — × ÷ “quotes” *é*.',
+  // An empty title is no title.
+  '[a](b "") and ![c](d \'\')',
+  // A container that interrupts a paragraph makes every container after it on its line interrupt too.
+  'a\n- 2. b',
+  '- a\n  - 0. ok',
+  '- a\n  - 10) foo',
+  'a\n01. b\n- 1. c',
 ];
 
 /** Documents the fast parser must leave to micromark. */
@@ -90,6 +97,8 @@ const declinedCases = [
   '- \n- empty item',
   '::cta[label]{a="b"}',
   '- a\n  :::callout\n\n  x\n  :::',
+  // 33 nested parentheses in a destination: micromark stops at 32 and makes no link.
+  `[a](${'('.repeat(33)}b${')'.repeat(33)})`,
 ];
 
 describe('parseFast', () => {

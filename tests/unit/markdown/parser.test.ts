@@ -48,6 +48,7 @@ const edgeCases = [
   'A call [^missing] with no definition, and ![ ^1] spaced.\n\n[^1]: Defined.',
   '- [ ] open\n- [x] done\n- [X] done too\n- [\t] tab',
   '* [ ]\n* [y] not a task',
+  '- [\n  *f*',
   'Text [ ] not in a list, and [x] mid-sentence.',
   ':::callout{title="Note"}\nInside with www.example.com and | pipes |.\n:::',
   '::cta-inline{text="Go to https://example.com" button="Go" href="links.scorecard"}',
