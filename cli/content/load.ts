@@ -83,14 +83,14 @@ export async function listContentFiles(
 }
 
 /** Read and validate one Markdown page (article or page); `text` when the caller has read it already. */
-export async function readDocFile(
+export function readDocFile(
   file: string,
   kind: ContentDoc['kind'],
   config: SiteConfig,
   yaml: YamlCache = noYamlCache,
   // Read synchronously: thousands of small files load several times faster than through fs/promises.
   text: string = readFileSync(file, 'utf8'),
-): Promise<ReadFile> {
+): ReadFile {
   const parsed = parseMarkdownFile(text, file, yaml);
   const schema: z.ZodType = kind === 'article' ? articleSchemaFor(config) : pageSchema;
   const { value, errors } = parsed.source ? validate(schema, parsed.source.frontMatter) : { value: undefined, errors: [] };
@@ -111,7 +111,7 @@ export async function readDocFile(
 }
 
 /** Read and validate one data file (data/<name>.yaml); `text` when the caller has read it already. */
-export async function readDataFile(file: string, text?: string): Promise<ReadFile> {
+export function readDataFile(file: string, text?: string): ReadFile {
   const name = basename(file, '.yaml');
   const schema = dataFileSchemas[name as keyof typeof dataFileSchemas];
   if (!schema) {
@@ -144,11 +144,11 @@ export async function loadContent(
   yaml: YamlCache = noYamlCache,
 ): Promise<LoadedContent> {
   const list = await listContentFiles(contentDir);
-  const reads = await Promise.all([
+  const reads = [
     ...list.articles.map((f) => readDocFile(f, 'article', config, yaml)),
     ...list.pages.map((f) => readDocFile(f, 'page', config, yaml)),
     ...list.data.map((f) => readDataFile(f)),
-  ]);
+  ];
   return assembleContent(contentDir, [...reads, ...list.rejected], config, locateConfig);
 }
 

@@ -13,7 +13,7 @@ import type { SiteConfig } from '../content/schema.ts';
 /** A reader of one content root's files. */
 export interface ContentReader {
   /** Read and validate one file; undefined when it vanished (deleted or renamed) before it could be read. */
-  read(file: string, config: SiteConfig): Promise<ReadFile | undefined>;
+  read(file: string, config: SiteConfig): ReadFile | undefined;
   /** Whether every file still holds the bytes it held when last read. */
   unchanged(files: readonly string[]): boolean;
 }
@@ -25,13 +25,13 @@ export const isUnder = (dir: string, file: string) => file.startsWith(dir + sep)
 export function contentReader(contentDir: string): ContentReader {
   const hashes = new Map<string, string>();
   return {
-    async read(file, config) {
+    read(file, config) {
       try {
         const text = readFileSync(file, 'utf8'); // read once: the hash is of exactly the text parsed
         hashes.set(file, contentHash(text));
-        if (isUnder(join(contentDir, 'data'), file)) return await readDataFile(file, text);
+        if (isUnder(join(contentDir, 'data'), file)) return readDataFile(file, text);
         const kind = isUnder(join(contentDir, 'articles'), file) ? 'article' : 'page';
-        return await readDocFile(file, kind, config, noYamlCache, text);
+        return readDocFile(file, kind, config, noYamlCache, text);
       } catch (error) {
         if (isVanished(error)) return undefined;
         throw error;

@@ -91,7 +91,7 @@ export async function devSite(options: DevSiteOptions, shared: DevSiteShared) {
     bundleClient(paths, { dev, code }),
     collectAssets(contentDir),
   ]);
-  const read = await Promise.all([...list.articles, ...list.pages, ...list.data].map((f) => reader.read(f, config)));
+  const read = [...list.articles, ...list.pages, ...list.data].map((f) => reader.read(f, config));
   const state: DevState = {
     options,
     shared,

@@ -25,7 +25,7 @@ export async function updateSite(
   const everything = changed.some((f) => isUnder(join(contentDir, 'assets'), f));
   if (everything) state.assets = await collectAssets(contentDir);
   const clientChanged = await reloadSources(state, changed, affected);
-  const changedDocs = await rereadContent(state, contentFiles, affected);
+  const changedDocs = rereadContent(state, contentFiles, affected);
   if (changedDocs === 'vanished') return { ok: 'full' }; // a file vanished since the watcher saw it: a removed page
   const remember = () => {
     for (const path of affected) state.stale.routes.add(path);
@@ -71,12 +71,12 @@ async function reloadSources(state: DevState, changed: readonly string[], affect
 }
 
 /** Re-read changed content files; adds the routes that read a changed data file or the article list. The changed documents, or 'vanished'. */
-async function rereadContent(state: DevState, contentFiles: readonly string[], affected: Set<string>): Promise<string[] | 'vanished'> {
+function rereadContent(state: DevState, contentFiles: readonly string[], affected: Set<string>): string[] | 'vanished' {
   const readers = (key: string) => [...state.rendered.values()].filter((page) => page.reads.includes(key)).map((page) => page.path);
   const changedDocs: string[] = [];
   for (const file of contentFiles) {
     const before = state.reads.get(file);
-    const after = await state.shared.reader.read(file, state.config);
+    const after = state.shared.reader.read(file, state.config);
     if (!after) return 'vanished';
     state.reads.set(file, after);
     if (after.kind === 'data') {

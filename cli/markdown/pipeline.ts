@@ -123,6 +123,11 @@ export function markdownToHast(body: string, options: MarkdownOptions): Markdown
     for (const kind of referenced.get(identifier) ?? ['link' as const]) checkUrl(kind, definition.url, definition.at);
   }
 
+  return { ...positionFreeHast(mdast), links, images, errors };
+}
+
+/** The hast of a checked tree, without positions (cached results stay small), and its element ids. */
+function positionFreeHast(mdast: MdastRoot): { hast: HastRoot; ids: string[] } {
   const hast = toHast.runSync(mdast) as HastRoot;
   const ids: string[] = [];
   delete hast.position;
@@ -133,7 +138,7 @@ export function markdownToHast(body: string, options: MarkdownOptions): Markdown
       if (typeof id === 'string') ids.push(id);
     }
   });
-  return { hast, links, images, ids, errors };
+  return { hast, ids };
 }
 
 /** The result for a document refused before conversion: only its error. */
