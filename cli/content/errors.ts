@@ -177,6 +177,11 @@ export const catalogue = {
     message: `Markdown nested more than ${max} levels deep (block quotes, lists or inline formatting inside each other)`,
     hint: 'Flatten the structure: no real page needs this depth, and browsers and screen readers handle it badly.',
   }),
+  inlineTooCrowded: (max: number) => ({
+    code: 'inline-too-crowded',
+    message: `a paragraph, heading or table cell with more than ${max} inline markers (* _ ~ [ ]); the Markdown parser's time grows with the square of their number`,
+    hint: 'Split it into paragraphs with blank lines, or put literal runs of these characters in a code block.',
+  }),
   unknownLayout: (layout: string, known: readonly string[]) => ({
     code: 'unknown-layout',
     message: `layout "${layout}" is not one of: ${list(known)}`,

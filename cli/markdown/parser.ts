@@ -23,6 +23,7 @@ import remarkParse from 'remark-parse';
 import { unified, type Processor } from 'unified';
 import { AUTOLINK_TRIGGER } from './autolink-trigger.ts';
 import { parseFast } from './fast/parse.ts';
+import { inlineMarkerBudget } from './inline-budget.ts';
 import { gfmTableAtHeadRows, withTableHeadRows } from './table-rows.ts';
 import { walk } from './walk.ts';
 
@@ -76,7 +77,8 @@ function parserWith(mask: number): Processor<Root> {
       .use(remarkParse)
       .use(function gfmFeatures(this: Processor) {
         const data = this.data();
-        (data.micromarkExtensions ??= []).push(...features.map((feature) => feature.micromark()));
+        // The budget first: it counts each marker before any construct reads it.
+        (data.micromarkExtensions ??= []).push(inlineMarkerBudget(), ...features.map((feature) => feature.micromark()));
         (data.fromMarkdownExtensions ??= []).push(features.map((feature) => feature.mdast()));
       })
       .use(remarkDirective)
@@ -100,7 +102,10 @@ export function gfmFeaturesFor(source: string): string[] {
   return featuresIn(featureMask(source)).map((feature) => feature.name);
 }
 
-/** Parse a Markdown body with GFM and directives: the tree remark-parse + remark-gfm + remark-directive give. */
+/**
+ * Parse a Markdown body with GFM and directives: the tree remark-parse + remark-gfm + remark-directive give.
+ * Throws InlineTooCrowded (./inline-budget.ts) for a paragraph, heading or cell with more than MAX_INLINE_MARKERS markers.
+ */
 export function parseMarkdown(source: string): Root {
   return parseFast(source) ?? parseWithMicromark(source);
 }

@@ -16,6 +16,7 @@ import { parseMarkdown } from './parser.ts';
 import { REMOVE, walk } from './walk.ts';
 import { imageUrlProblem, linkUrlProblem } from './url-policy.ts';
 import { MAX_NESTING, tooDeepLine, tooDeepNode } from './depth.ts';
+import { InlineTooCrowded, MAX_INLINE_MARKERS } from './inline-budget.ts';
 
 /** What the pipeline needs to know about the page and site to check a document. */
 export interface MarkdownOptions {
@@ -73,7 +74,14 @@ export function markdownToHast(body: string, options: MarkdownOptions): Markdown
   const deepLine = tooDeepLine(body);
   if (deepLine !== undefined)
     return refused(at({ file: options.file, line: deepLine + lineOffset, column: 1 }, catalogue.nestingTooDeep(MAX_NESTING)));
-  const mdast = parseMarkdown(body);
+  let mdast: MdastRoot;
+  try {
+    mdast = parseMarkdown(body);
+  } catch (error) {
+    if (!(error instanceof InlineTooCrowded)) throw error;
+    const { line, column } = error.point;
+    return refused(at({ file: options.file, line: line + lineOffset, column }, catalogue.inlineTooCrowded(MAX_INLINE_MARKERS)));
+  }
   const deepNode = tooDeepNode(mdast);
   if (deepNode) return refused(at(where(deepNode), catalogue.nestingTooDeep(MAX_NESTING)));
   checkDirectives(mdast, options, where, errors, links);

@@ -35,11 +35,18 @@ export function flatSpan(flat: Flat, start: number, end: number) {
 
 /** Match the delimiter runs among `items` and build their mdast. */
 export function resolveEmphasis(flat: Flat, items: Item[]): PhrasingContent[] {
+  // No opener of a marker lies below its first opening run: closers stop looking there (a
+  // paragraph of closers alone is then linear). Each splice moves the bounds above it.
+  const bottom = { 42: firstOpener(items, 42), 95: firstOpener(items, 95) };
+  const spliced = (at: number, removed: number) => {
+    if (bottom[42] > at) bottom[42] = Math.max(at, bottom[42] - removed);
+    if (bottom[95] > at) bottom[95] = Math.max(at, bottom[95] - removed);
+  };
   for (let c = 0; c < items.length; c++) {
     const closer = items[c]!;
     if (closer.kind !== DELIMITER || !closer.close) continue;
     let o = c - 1;
-    while (closer.length > 0 && o >= 0) {
+    while (closer.length > 0 && o >= bottom[closer.marker as 42 | 95]) {
       const opener = items[o]!;
       if (!usable(opener, closer)) {
         o--;
@@ -59,9 +66,11 @@ export function resolveEmphasis(flat: Flat, items: Item[]): PhrasingContent[] {
         position: flatSpan(flat, start, end),
       } as PhrasingContent;
       items.splice(o + 1, c - o - 1, { kind: NODE, node });
+      spliced(o + 1, c - o - 2);
       c = o + 2;
       if (opener.length === 0) {
         items.splice(o, 1);
+        spliced(o, 1);
         c--;
       }
       // The rest of the closer looks again, from just before the new node.
@@ -69,10 +78,17 @@ export function resolveEmphasis(flat: Flat, items: Item[]): PhrasingContent[] {
     }
     if (closer.length === 0) {
       items.splice(c, 1);
+      spliced(c, 1);
       c--;
     }
   }
   return toPhrasing(flat, items);
+}
+
+/** Index of the first run of `marker` that can open, or Infinity. */
+function firstOpener(items: readonly Item[], marker: number): number {
+  const index = items.findIndex((item) => item.kind === DELIMITER && item.marker === marker && item.open);
+  return index === -1 ? Number.POSITIVE_INFINITY : index;
 }
 
 function usable(opener: Item, closer: Delimiter): opener is Delimiter {

@@ -6,6 +6,7 @@
  */
 import type { Image, Link, PhrasingContent } from 'mdast';
 import { classifyCharacter } from 'micromark-util-classify-character';
+import { INLINE_MARKER_CODES, MAX_INLINE_MARKERS } from '../inline-budget.ts';
 import { DELIMITER, flatSpan, NODE, resolveEmphasis, TEXT, type Flat, type Item } from './emphasis.ts';
 import { decline, type LineIndex } from './points.ts';
 
@@ -23,6 +24,8 @@ export interface InlineLine {
 
 /** Parse the inline content of one block (its lines, leading and trailing spaces already left out). */
 export function parseInline(source: string, lines: LineIndex, parts: readonly InlineLine[]): PhrasingContent[] {
+  // Over the budget micromark refuses the document: leave it to micromark, before any scan.
+  if (markerCount(source, parts) > MAX_INLINE_MARKERS) decline();
   let length = parts.length - 1;
   for (const part of parts) length += part.end - part.start;
   const offsets = new Int32Array(length);
@@ -46,6 +49,16 @@ export function parseInline(source: string, lines: LineIndex, parts: readonly In
   });
   return scan({ text, offsets, ends, lines }, prefixEnds);
 }
+
+/** How many characters that can be inline markers (`*` `_` `~` `[` `]`) the lines hold: never fewer than micromark counts. */
+function markerCount(source: string, parts: readonly InlineLine[]): number {
+  let count = 0;
+  for (const part of parts) for (let at = part.start; at < part.end; at++) if (MARKER[source.charCodeAt(at)] === 1) count++;
+  return count;
+}
+
+const MARKER = new Uint8Array(128);
+for (const code of INLINE_MARKER_CODES) MARKER[code] = 1;
 
 interface Bracket {
   /** Index of the bracket's own text item. */

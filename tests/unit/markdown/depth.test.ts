@@ -15,6 +15,7 @@ describe('nesting depth', () => {
 
   it('refuses lists nested 10,000 deep on one line before parsing them', () => {
     expect(errors(`${'- '.repeat(10_000)}x\n`)).toEqual([`articles/x.md:5:1  ${message}`]);
+    expect(errors(`${'- '.repeat(2_000)}x\n`)).toEqual([`articles/x.md:5:1  ${message}`]);
     expect(errors(`${'1. '.repeat(2_000)}x\n`)).toEqual([`articles/x.md:5:1  ${message}`]);
   });
 

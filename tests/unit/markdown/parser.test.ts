@@ -49,6 +49,7 @@ const edgeCases = [
   '- [ ] open\n- [x] done\n- [X] done too\n- [\t] tab',
   '* [ ]\n* [y] not a task',
   '- [\n  *f*',
+  `${'-'.repeat(32_000)}\n\n|${'-'.repeat(32_000)}|`,
   'Text [ ] not in a list, and [x] mid-sentence.',
   ':::callout{title="Note"}\nInside with www.example.com and | pipes |.\n:::',
   '::cta-inline{text="Go to https://example.com" button="Go" href="links.scorecard"}',
