@@ -3,7 +3,7 @@
  * cli/markdown/directives.ts) plus links, images and tables. Record directives read the
  * page's front matter through the render context.
  */
-import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+import { type ComponentPropsWithoutRef, type CSSProperties, Fragment, isValidElement, type ReactNode } from 'react';
 import { CtaBlock, CtaInline } from '../components/CtaBlock.tsx';
 import { PromoCard } from '../components/PromoCard.tsx';
 import { Stats } from '../components/Stats.tsx';
@@ -11,6 +11,8 @@ import { useHref, useImage, usePage, useRender } from '../context.tsx';
 import { recordComponents } from '../records/index.tsx';
 import LeadCaptureForm from '../../client/islands/LeadCaptureForm.tsx';
 import { Island } from '../Island.tsx';
+import { codeLines } from './code-lines.ts';
+import type { TableShape } from './table-shape.ts';
 
 type WithChildren<T = object> = T & { children?: ReactNode };
 
@@ -61,18 +63,66 @@ function Image({ src = '', alt = '' }: ComponentPropsWithoutRef<'img'>) {
   return <img src={image.url} alt={alt} width={image.width} height={image.height} loading="lazy" decoding="async" />;
 }
 
-/** A wide table scrolls sideways inside its wrapper; tabIndex lets keyboard users scroll it. */
-function Table(props: ComponentPropsWithoutRef<'table'>) {
+/** Props rehype-react passes a table annotated by annotateTables (table-shape.ts). */
+type TableProps = ComponentPropsWithoutRef<'table'> & { 'data-caption'?: string; 'data-shape'?: TableShape };
+
+/**
+ * A table in a scroll region: edge shadows show that more columns are off to the side, and the
+ * region is focusable (keyboard users scroll it) and named by the table's caption. A table of
+ * three or more columns stacks into one card per row on phones (table-shape.ts).
+ */
+function Table({ 'data-caption': caption, 'data-shape': shape, children, ...rest }: TableProps) {
   return (
-    <div className="table-scroll" tabIndex={0}>
-      <table {...props} />
+    <div className={`table-scroll${shape === 'stack' ? ' table-scroll--stack' : ''}`} tabIndex={0} role="region" aria-label={caption}>
+      <table {...rest}>
+        {caption ? <caption className="visually-hidden">{caption}</caption> : null}
+        {children}
+      </table>
     </div>
   );
 }
 
-/** A code block scrolls sideways on narrow screens; tabIndex lets keyboard users scroll it. */
-function Pre(props: ComponentPropsWithoutRef<'pre'>) {
-  return <pre tabIndex={0} {...props} />;
+/**
+ * A code block, one element per line so a long formula wraps at its operators on a desktop
+ * column, with a hanging indent (code-lines.ts); on phones it scrolls sideways. tabIndex lets
+ * keyboard users scroll it.
+ */
+function Pre({ children, ...rest }: ComponentPropsWithoutRef<'pre'>) {
+  const code = isValidElement<{ className?: string; children?: ReactNode }>(children) ? children : undefined;
+  const text = code?.props.children;
+  if (typeof text !== 'string')
+    return (
+      <pre tabIndex={0} {...rest}>
+        {children}
+      </pre>
+    );
+  return (
+    <pre className="code-block" tabIndex={0} {...rest}>
+      <code className={code?.props.className}>
+        {codeLines(text).map((line, i) => (
+          <span className="code-line" key={i} style={{ '--indent': `${line.indent}ch` } as CSSProperties}>
+            {line.pieces.map((piece, p) => (
+              <Fragment key={p}>
+                {p > 0 ? ' ' : null}
+                <span className="code-piece">{piece}</span>
+              </Fragment>
+            ))}
+          </span>
+        ))}
+      </code>
+    </pre>
+  );
+}
+
+/** Inline code: a single name (an API name, a merge field) never wraps inside itself. */
+function Code({ className, children, ...rest }: ComponentPropsWithoutRef<'code'>) {
+  const name = typeof children === 'string' && !/\s/.test(children);
+  const classes = [className, name ? 'code-name' : undefined].filter(Boolean).join(' ');
+  return (
+    <code className={classes || undefined} {...rest}>
+      {children}
+    </code>
+  );
 }
 
 function LeadCapture({ headline, description, instance }: { headline?: string; description?: string; instance: string }) {
@@ -103,6 +153,7 @@ export const markdownComponents = {
   img: Image,
   table: Table,
   pre: Pre,
+  code: Code,
   'site-cta': ({
     headline,
     button,

@@ -116,7 +116,7 @@ function Dimensions() {
   const { maturity: label } = useLabels();
   const headers = [1, 2, 3, 4, 5].map((n) => stages.find((s) => s.number === n)?.name ?? `${label.stage} ${n}`);
   return (
-    <div className="table-scroll matrix" tabIndex={0}>
+    <div className="table-scroll table-scroll--stack matrix" tabIndex={0} role="region" aria-label={label.matrixCaption}>
       <table>
         <caption className="visually-hidden">{label.matrixCaption}</caption>
         <thead>
@@ -134,7 +134,9 @@ function Dimensions() {
             <tr key={d.name}>
               <th scope="row">{d.name}</th>
               {d.stages.map((text, i) => (
-                <td key={i}>{text}</td>
+                <td key={i} data-label={`${i + 1}. ${headers[i]}`}>
+                  {text}
+                </td>
               ))}
             </tr>
           ))}
