@@ -7,9 +7,10 @@ import { type ComponentPropsWithoutRef, type CSSProperties, Fragment, isValidEle
 import { CtaBlock, CtaInline } from '../components/CtaBlock.tsx';
 import { PromoCard } from '../components/PromoCard.tsx';
 import { Stats } from '../components/Stats.tsx';
-import { useHref, useImage, usePage, useRender } from '../context.tsx';
+import { useHref, useImage, useLabels, usePage, useRender } from '../context.tsx';
 import { recordComponents } from '../records/index.tsx';
 import LeadCaptureForm from '../../client/islands/LeadCaptureForm.tsx';
+import VideoFacade from '../../client/islands/VideoFacade.tsx';
 import { Island } from '../Island.tsx';
 import { codeLines } from './code-lines.ts';
 import type { TableShape } from './table-shape.ts';
@@ -25,23 +26,19 @@ function Callout({ title, children }: WithChildren<{ title?: string }>) {
   );
 }
 
-function Video({ src, title, duration }: { src: string; title: string; duration: string }) {
+/** A video as a facade: poster, play button and duration; the player loads on a click (client/islands/VideoFacade.tsx). */
+function Video({ src, title, duration, poster }: { src: string; title: string; duration: string; poster?: string }) {
   const { site } = useRender();
+  const labels = useLabels();
+  const image = useImage();
   const url = site.config.videos[src.replace(/^videos\./, '')] ?? '';
   return (
     <figure className="video">
-      <div className="video__frame">
-        <iframe
-          src={url}
-          title={`${title} (video, ${duration})`}
-          loading="lazy"
-          allow="fullscreen; picture-in-picture"
-          allowFullScreen
-          referrerPolicy="strict-origin-when-cross-origin"
-          width="1280"
-          height="720"
-        />
-      </div>
+      <Island
+        component={VideoFacade}
+        strategy="load"
+        props={{ url, title, duration, poster: poster ? image(poster) : undefined, text: labels.video }}
+      />
       <figcaption>
         {title} · {duration}
       </figcaption>
