@@ -3,7 +3,7 @@
  * cli/markdown/directives.ts) plus links, images and tables. Record directives read the
  * page's front matter through the render context.
  */
-import { type ComponentPropsWithoutRef, type CSSProperties, Fragment, isValidElement, type ReactNode } from 'react';
+import { Children, type ComponentPropsWithoutRef, type CSSProperties, Fragment, isValidElement, type ReactNode } from 'react';
 import { CtaBlock, CtaInline } from '../components/CtaBlock.tsx';
 import { PromoCard } from '../components/PromoCard.tsx';
 import { Stats } from '../components/Stats.tsx';
@@ -58,6 +58,17 @@ function Anchor({ href = '', children, ...rest }: ComponentPropsWithoutRef<'a'>)
 function Image({ src = '', alt = '' }: ComponentPropsWithoutRef<'img'>) {
   const image = useImage()(src);
   return <img src={image.url} alt={alt} width={image.width} height={image.height} loading="lazy" decoding="async" />;
+}
+
+/** A list item that is a single link (a chapter list, a list of pages) is a 44 px tall target; a link inside a sentence is not touched. */
+function ListItem({ children, className, ...rest }: ComponentPropsWithoutRef<'li'>) {
+  const content = Children.toArray(children).filter((child) => typeof child !== 'string' || child.trim() !== '');
+  const onlyLink = content.length === 1 && isValidElement(content[0]) && content[0].type === Anchor;
+  return (
+    <li className={onlyLink ? ['link-item', className].filter(Boolean).join(' ') : className} {...rest}>
+      {children}
+    </li>
+  );
 }
 
 /** Props rehype-react passes a table annotated by annotateTables (table-shape.ts). */
@@ -147,6 +158,7 @@ function StatsRecord() {
 /** Element name → component, for rehype-react. */
 export const markdownComponents = {
   a: Anchor,
+  li: ListItem,
   img: Image,
   table: Table,
   pre: Pre,
