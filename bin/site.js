@@ -26,6 +26,9 @@ function fingerprint() {
   };
   walk(join(root, 'cli'));
   walk(join(root, 'types'));
+  // The one registry of layouts and islands is the CLI's too (the schema's enum, the bundle's islands).
+  const registry = statSync(join(root, 'templates', 'registry.ts'));
+  hash.update(`registry\0${registry.size}\0${registry.mtimeMs}\n`);
   hash.update(String(statSync(join(root, 'package.json')).mtimeMs));
   // The build options: this launcher's and the shared ones.
   for (const file of ['site.js', 'node-bundle.js']) hash.update(String(statSync(join(root, 'bin', file)).mtimeMs));

@@ -46,6 +46,7 @@ export const islandRegistry = {
   ScorecardForm: 'ScorecardForm.tsx',
   ScorecardModal: 'ScorecardModal.tsx',
   ScrollTracker: 'ScrollTracker.ts',
+  VideoFacade: 'VideoFacade.tsx',
 } as const;
 
 /** An island's name. */

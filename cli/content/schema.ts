@@ -346,6 +346,7 @@ export const labelsSchema = z.strictObject({
   guide: z.strictObject({ contents: text }),
   promo: z.strictObject({ label: text }),
   asideLabel: text,
+  video: z.strictObject({ play: text, loading: text, unavailable: text, open: text }),
 });
 
 const field = z.strictObject({ label: text, placeholder: optionalText, help: optionalText });

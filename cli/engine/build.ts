@@ -68,9 +68,10 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     return { ...recorded, ...noWork(), timings, output: { written: 0, deleted: 0, swapped: false }, upToDate: true, ms: since(started) };
 
   // The two esbuild jobs and the assets run while content loads.
-  const rendererJob = time('renderer', () => renderBundleFile(plan.paths, plan.code));
-  const bundleJob = time('bundle', () => bundleClient(plan.paths, { code: plan.code }));
-  const assetsJob = time('assets', () => collectAssets(plan.contentDir));
+  // Each is awaited later; a failure is reported then, never as an unhandled rejection meanwhile.
+  const rendererJob = awaitedLater(time('renderer', () => renderBundleFile(plan.paths, plan.code)));
+  const bundleJob = awaitedLater(time('bundle', () => bundleClient(plan.paths, { code: plan.code })));
+  const assetsJob = awaitedLater(time('assets', () => collectAssets(plan.contentDir)));
   const contentCache = plan.cache ? diskCache(join(plan.caches, 'content')) : noCache;
   const loaded = await loadSite(plan, assetsJob, contentCache, time).catch(async (error: unknown) => {
     await Promise.allSettled([rendererJob, bundleJob, assetsJob]);
@@ -184,6 +185,12 @@ function stageClock() {
     }
   };
   return { timings, time };
+}
+
+/** `job`, marked as handled: its rejection surfaces where it is awaited. */
+function awaitedLater<T>(job: Promise<T>): Promise<T> {
+  job.catch(() => {});
+  return job;
 }
 
 const since = (started: number) => Math.round(performance.now() - started);

@@ -6,7 +6,7 @@
 import type { PageRecords } from '../content/schema.ts';
 
 /** How an attribute value is checked. */
-export type AttributeKind = 'text' | 'href' | 'id' | 'video' | { oneOf: readonly string[] };
+export type AttributeKind = 'text' | 'href' | 'image' | 'id' | 'video' | { oneOf: readonly string[] };
 
 /** One directive: its Markdown form, its attributes and the element it becomes. */
 export interface DirectiveDefinition {
@@ -48,7 +48,13 @@ export const directives: Record<string, DirectiveDefinition> = {
   video: {
     kind: 'leaf',
     element: 'site-video',
-    attributes: { src: required('video'), title: required('text'), duration: required('text'), uploaded: optional('text') },
+    attributes: {
+      src: required('video'),
+      title: required('text'),
+      duration: required('text'),
+      uploaded: optional('text'),
+      poster: optional('image'),
+    },
   },
   'lead-capture': {
     kind: 'leaf',

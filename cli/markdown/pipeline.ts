@@ -84,7 +84,7 @@ export function markdownToHast(body: string, options: MarkdownOptions): Markdown
   }
   const deepNode = tooDeepNode(mdast);
   if (deepNode) return refused(at(where(deepNode), catalogue.nestingTooDeep(MAX_NESTING)));
-  checkDirectives(mdast, options, where, errors, links);
+  checkDirectives(mdast, options, where, errors, { links, images });
   walk(mdast, (visited) => {
     const node = visited as MdastNodes;
     if (node.type === 'html') {
@@ -161,7 +161,13 @@ function lineColumn(location: { line: number; column: number }) {
 type Where = (node: { position?: { start: { line: number; column: number } } }) => { file: string; line: number; column: number };
 
 /** Check each directive against the vocabulary and turn it into its hast element. */
-function checkDirectives(mdast: MdastRoot, options: MarkdownOptions, where: Where, errors: ContentErrorData[], links: FoundLink[]): void {
+function checkDirectives(
+  mdast: MdastRoot,
+  options: MarkdownOptions,
+  where: Where,
+  errors: ContentErrorData[],
+  found: { links: FoundLink[]; images: FoundLink[] },
+): void {
   const seen = new Map<string, number>();
   walk(mdast, (visited) => {
     const node = visited as MdastNodes;
@@ -190,7 +196,8 @@ function checkDirectives(mdast: MdastRoot, options: MarkdownOptions, where: Wher
       }
       const problem = checkAttribute(spec.kind, value ?? '', options);
       if (problem) errors.push(at(location, catalogue.directiveAttributeInvalid(node.name, name, problem)));
-      else if (spec.kind === 'href') links.push({ href: value ?? '', ...lineColumn(location) });
+      else if (spec.kind === 'href') found.links.push({ href: value ?? '', ...lineColumn(location) });
+      else if (spec.kind === 'image') found.images.push({ href: value ?? '', ...lineColumn(location) });
       properties[name] = value ?? '';
     }
     for (const [name, spec] of Object.entries(definition.attributes)) {
@@ -228,6 +235,10 @@ function checkAttribute(kind: AttributeKind, value: string, options: MarkdownOpt
       return value.startsWith('videos.') && options.videoKeys.includes(key)
         ? undefined
         : `"${value}" must be videos.<name> with a name from site.yaml videos: ${options.videoKeys.join(', ')}`;
+    }
+    case 'image': {
+      const problem = imageUrlProblem(value);
+      return problem ? `"${value}" ${problem}` : undefined;
     }
     case 'href': {
       if (value.startsWith('links.')) return configuredLinkProblem(value, options);

@@ -28,9 +28,9 @@ export function scriptHash(script: string): string {
 
 /**
  * The Content-Security-Policy, built from the configured endpoints: forms may post only to the
- * four form endpoints, images may come from the tracking pixel's host, the data API is the
- * only place scripts may call, frames only from the video host, and the only inline scripts
- * are the hashed redirect scripts.
+ * four form endpoints, images may come from the tracking pixel's host, scripts may call only the
+ * data API and (to check it answers before showing its player) the video host, frames come only
+ * from the video host, and the only inline scripts are the hashed ones.
  */
 export function contentSecurityPolicy(config: SiteConfig, inlineScripts: readonly string[]): string {
   const { endpoints } = config;
@@ -40,7 +40,8 @@ export function contentSecurityPolicy(config: SiteConfig, inlineScripts: readonl
     `script-src 'self'${inlineScripts.map((s) => ` ${scriptHash(s)}`).join('')}`,
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: ${origin(endpoints.trackingPixel)}`,
-    `connect-src 'self' ${origin(config.supabase.url)}`,
+    // The video host too: a video's player loads only after a reachability check (client/islands/VideoFacade.tsx).
+    `connect-src 'self' ${[origin(config.supabase.url), ...frames].join(' ')}`,
     `frame-src ${frames.join(' ') || "'none'"}`,
     `form-action ${[endpoints.scorecardForm, endpoints.leadCaptureForm, endpoints.demoForm, endpoints.briefingForm].join(' ')}`,
     "font-src 'self'",

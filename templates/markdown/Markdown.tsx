@@ -8,6 +8,7 @@ import { jsx, jsxs } from 'react/jsx-runtime';
 import rehypeReact, { type Components } from 'rehype-react';
 import { unified } from 'unified';
 import { markdownComponents } from './components.tsx';
+import { annotateTables } from './table-shape.ts';
 
 const processor = unified()
   .use(rehypeReact, { Fragment, jsx, jsxs, components: markdownComponents as Partial<Components>, passNode: false })
@@ -15,5 +16,5 @@ const processor = unified()
 
 /** Render a page body. */
 export function Markdown({ tree }: { tree: Root }): ReactElement {
-  return processor.stringify(tree) as ReactElement;
+  return processor.stringify(annotateTables(tree)) as ReactElement;
 }

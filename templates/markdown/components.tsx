@@ -3,14 +3,17 @@
  * cli/markdown/directives.ts) plus links, images and tables. Record directives read the
  * page's front matter through the render context.
  */
-import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+import { Children, type ComponentPropsWithoutRef, type CSSProperties, Fragment, isValidElement, type ReactNode } from 'react';
 import { CtaBlock, CtaInline } from '../components/CtaBlock.tsx';
 import { PromoCard } from '../components/PromoCard.tsx';
 import { Stats } from '../components/Stats.tsx';
-import { useHref, useImage, usePage, useRender } from '../context.tsx';
+import { useHref, useImage, useLabels, usePage, useRender } from '../context.tsx';
 import { recordComponents } from '../records/index.tsx';
 import LeadCaptureForm from '../../client/islands/LeadCaptureForm.tsx';
+import VideoFacade from '../../client/islands/VideoFacade.tsx';
 import { Island } from '../Island.tsx';
+import { codeLines } from './code-lines.ts';
+import type { TableShape } from './table-shape.ts';
 
 type WithChildren<T = object> = T & { children?: ReactNode };
 
@@ -23,23 +26,19 @@ function Callout({ title, children }: WithChildren<{ title?: string }>) {
   );
 }
 
-function Video({ src, title, duration }: { src: string; title: string; duration: string }) {
+/** A video as a facade: poster, play button and duration; the player loads on a click (client/islands/VideoFacade.tsx). */
+function Video({ src, title, duration, poster }: { src: string; title: string; duration: string; poster?: string }) {
   const { site } = useRender();
+  const labels = useLabels();
+  const image = useImage();
   const url = site.config.videos[src.replace(/^videos\./, '')] ?? '';
   return (
     <figure className="video">
-      <div className="video__frame">
-        <iframe
-          src={url}
-          title={`${title} (video, ${duration})`}
-          loading="lazy"
-          allow="fullscreen; picture-in-picture"
-          allowFullScreen
-          referrerPolicy="strict-origin-when-cross-origin"
-          width="1280"
-          height="720"
-        />
-      </div>
+      <Island
+        component={VideoFacade}
+        strategy="load"
+        props={{ url, title, duration, poster: poster ? image(poster) : undefined, text: labels.video }}
+      />
       <figcaption>
         {title} · {duration}
       </figcaption>
@@ -61,18 +60,77 @@ function Image({ src = '', alt = '' }: ComponentPropsWithoutRef<'img'>) {
   return <img src={image.url} alt={alt} width={image.width} height={image.height} loading="lazy" decoding="async" />;
 }
 
-/** A wide table scrolls sideways inside its wrapper; tabIndex lets keyboard users scroll it. */
-function Table(props: ComponentPropsWithoutRef<'table'>) {
+/** A list item that is a single link (a chapter list, a list of pages) is a 44 px tall target; a link inside a sentence is not touched. */
+function ListItem({ children, className, ...rest }: ComponentPropsWithoutRef<'li'>) {
+  const content = Children.toArray(children).filter((child) => typeof child !== 'string' || child.trim() !== '');
+  const onlyLink = content.length === 1 && isValidElement(content[0]) && content[0].type === Anchor;
   return (
-    <div className="table-scroll" tabIndex={0}>
-      <table {...props} />
+    <li className={onlyLink ? ['link-item', className].filter(Boolean).join(' ') : className} {...rest}>
+      {children}
+    </li>
+  );
+}
+
+/** Props rehype-react passes a table annotated by annotateTables (table-shape.ts). */
+type TableProps = ComponentPropsWithoutRef<'table'> & { 'data-caption'?: string; 'data-shape'?: TableShape };
+
+/**
+ * A table in a scroll region: edge shadows show that more columns are off to the side, and the
+ * region is focusable (keyboard users scroll it) and named by the table's caption. A table of
+ * three or more columns stacks into one card per row on phones (table-shape.ts).
+ */
+function Table({ 'data-caption': caption, 'data-shape': shape, children, ...rest }: TableProps) {
+  return (
+    <div className={`table-scroll${shape === 'stack' ? ' table-scroll--stack' : ''}`} tabIndex={0} role="region" aria-label={caption}>
+      <table {...rest}>
+        {caption ? <caption className="visually-hidden">{caption}</caption> : null}
+        {children}
+      </table>
     </div>
   );
 }
 
-/** A code block scrolls sideways on narrow screens; tabIndex lets keyboard users scroll it. */
-function Pre(props: ComponentPropsWithoutRef<'pre'>) {
-  return <pre tabIndex={0} {...props} />;
+/**
+ * A code block, one element per line so a long formula wraps at its operators on a desktop
+ * column, with a hanging indent (code-lines.ts); on phones it scrolls sideways. tabIndex lets
+ * keyboard users scroll it.
+ */
+function Pre({ children, ...rest }: ComponentPropsWithoutRef<'pre'>) {
+  const code = isValidElement<{ className?: string; children?: ReactNode }>(children) ? children : undefined;
+  const text = code?.props.children;
+  if (typeof text !== 'string')
+    return (
+      <pre tabIndex={0} {...rest}>
+        {children}
+      </pre>
+    );
+  return (
+    <pre className="code-block" tabIndex={0} {...rest}>
+      <code className={code?.props.className}>
+        {codeLines(text).map((line, i) => (
+          <span className="code-line" key={i} style={{ '--indent': `${line.indent}ch` } as CSSProperties}>
+            {line.pieces.map((piece, p) => (
+              <Fragment key={p}>
+                {p > 0 ? ' ' : null}
+                <span className="code-piece">{piece}</span>
+              </Fragment>
+            ))}
+          </span>
+        ))}
+      </code>
+    </pre>
+  );
+}
+
+/** Inline code: a single name (an API name, a merge field) never wraps inside itself. */
+function Code({ className, children, ...rest }: ComponentPropsWithoutRef<'code'>) {
+  const name = typeof children === 'string' && !/\s/.test(children);
+  const classes = [className, name ? 'code-name' : undefined].filter(Boolean).join(' ');
+  return (
+    <code className={classes || undefined} {...rest}>
+      {children}
+    </code>
+  );
 }
 
 function LeadCapture({ headline, description, instance }: { headline?: string; description?: string; instance: string }) {
@@ -100,9 +158,11 @@ function StatsRecord() {
 /** Element name → component, for rehype-react. */
 export const markdownComponents = {
   a: Anchor,
+  li: ListItem,
   img: Image,
   table: Table,
   pre: Pre,
+  code: Code,
   'site-cta': ({
     headline,
     button,

@@ -20,7 +20,7 @@ export function DemoPage({ frontMatter, body }: PageProps) {
       <SkipLink />
       <header className="demo-header">
         <div className="wrap">
-          <a href={site.config.providerUrl}>
+          <a className="demo-header__logo" href={site.config.providerUrl}>
             <img src={logo.url} alt={site.config.logo.alt} width={site.config.logo.width} height={site.config.logo.height} />
           </a>
         </div>

@@ -26,7 +26,7 @@ export function KnowledgeHubPage({ frontMatter, body }: PageProps) {
           <Stats items={counts} label="Knowledge Hub in numbers" />
         </div>
       </section>
-      <div className="wrap section" style={{ paddingTop: 32 }}>
+      <div className="wrap section section--flush-top">
         {hub ? (
           <Island
             component={ArticleFilter}

@@ -116,7 +116,7 @@ function Dimensions() {
   const { maturity: label } = useLabels();
   const headers = [1, 2, 3, 4, 5].map((n) => stages.find((s) => s.number === n)?.name ?? `${label.stage} ${n}`);
   return (
-    <div className="table-scroll matrix" tabIndex={0}>
+    <div className="table-scroll table-scroll--stack matrix" tabIndex={0} role="region" aria-label={label.matrixCaption}>
       <table>
         <caption className="visually-hidden">{label.matrixCaption}</caption>
         <thead>
@@ -134,7 +134,9 @@ function Dimensions() {
             <tr key={d.name}>
               <th scope="row">{d.name}</th>
               {d.stages.map((text, i) => (
-                <td key={i}>{text}</td>
+                <td key={i} data-label={`${i + 1}. ${headers[i]}`}>
+                  {text}
+                </td>
               ))}
             </tr>
           ))}
@@ -177,20 +179,26 @@ function Guide() {
   const { guide } = usePage();
   const labels = useLabels();
   if (!guide) return null;
-  const shown = guide.contents.slice(0, guide.shown);
+  const item = (entry: (typeof guide.contents)[number]) => (
+    <li key={entry.title}>
+      <h3>{entry.title}</h3>
+      <p>{entry.description}</p>
+    </li>
+  );
+  const more = guide.contents.slice(guide.shown);
   return (
     <div className="guide">
       <div className="guide__contents">
         <h2>{labels.guide.contents}</h2>
-        <ol className="guide__list">
-          {shown.map((item) => (
-            <li key={item.title}>
-              <h3>{item.title}</h3>
-              <p>{item.description}</p>
-            </li>
-          ))}
-        </ol>
-        {guide.contents.length > guide.shown ? <p className="guide__more">{guide.moreLabel}</p> : null}
+        <ol className="guide__list">{guide.contents.slice(0, guide.shown).map(item)}</ol>
+        {more.length > 0 ? (
+          <details className="guide__more">
+            <summary>{guide.moreLabel}</summary>
+            <ol className="guide__list" start={guide.shown + 1}>
+              {more.map(item)}
+            </ol>
+          </details>
+        ) : null}
       </div>
       <aside className="guide__card" aria-label={guide.cardTitle}>
         <Icon name="book" className="icon guide__icon" />

@@ -96,7 +96,7 @@ describe('CDN deploy files', () => {
       config!.endpoints.briefingForm,
     ]);
     expect(directives['img-src']).toEqual(["'self'", 'data:', new URL(config!.endpoints.trackingPixel).origin]);
-    expect(directives['connect-src']).toEqual(["'self'", new URL(config!.supabase.url).origin]);
+    expect(directives['connect-src']).toEqual(["'self'", new URL(config!.supabase.url).origin, 'https://video.example.com']);
     expect(directives['frame-src']).toEqual(['https://video.example.com']);
     // The only inline scripts: the early-click recorder and the redirect page's script, by hash.
     expect(directives['script-src']).toEqual([

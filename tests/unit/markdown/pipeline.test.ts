@@ -28,6 +28,19 @@ function elements(tree: Root): Element[] {
 }
 
 describe('markdownToHast', () => {
+  it("checks a video's poster as an image of the site: listed for the asset check, refused when it is elsewhere", () => {
+    const ok = markdownToHast('::video{src="videos.intro" title="Intro" duration="1:00" poster="/assets/video/intro.svg"}\n', options);
+    expect(ok.errors).toEqual([]);
+    expect(ok.images).toEqual([{ href: '/assets/video/intro.svg', line: 10, column: 1 }]);
+    const bad = markdownToHast(
+      '::video{src="videos.intro" title="Intro" duration="1:00" poster="https://cdn.example.com/p.png"}\n',
+      options,
+    );
+    expect(bad.errors.map((e) => `${e.line}:${e.column} ${e.message}`)).toEqual([
+      expect.stringMatching(/^10:1 .*poster.*is on another site; images must be files under content\/assets\//),
+    ]);
+  });
+
   it('turns a :::cta container into a site-cta element with its attributes and body', () => {
     const { hast, errors } = markdownToHast(
       ':::cta{headline="Act now" button="Get My Scorecard" href="links.scorecard" context="Free"}\nThe description.\n:::\n',

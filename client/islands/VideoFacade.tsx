@@ -1,0 +1,95 @@
+/**
+ * A video as a facade (the lite-embed pattern, SPEC §2 'Video page'): the server HTML is a local
+ * poster with a play button and the duration, and it is a link to the video, so the page is
+ * complete without JavaScript and loads nothing from the video host. On a click the script
+ * first checks that the host answers (an opaque no-cors request, nothing read), then puts the
+ * player there; when the host cannot be reached the poster stays, a message says so and the
+ * link keeps working, so there is never a broken frame. Nothing plays by itself: the player
+ * starts only when the reader presses play in it. Plain DOM code in the browser: no React.
+ */
+
+/** How long the reachability check may take before the host counts as unreachable. */
+export const PROBE_TIMEOUT_MS = 8000;
+
+/** Props of VideoFacade. */
+export interface VideoFacadeProps {
+  /** The player's URL (site.yaml `videos:`). */
+  url: string;
+  title: string;
+  /** As shown, e.g. 2:37. */
+  duration: string;
+  poster?: { url: string; width?: number; height?: number };
+  /** Interface text (data/labels.yaml `video:`). */
+  text: { play: string; loading: string; unavailable: string; open: string };
+}
+
+/** Server side: the poster as a link to the video, and an empty status line for what follows a click. */
+export default function VideoFacade({ url, title, duration, poster, text }: VideoFacadeProps) {
+  return (
+    <>
+      <div className="video__frame">
+        <a className="video__facade" href={url} aria-label={`${text.play}: ${title}, ${duration}`}>
+          {poster ? (
+            <img className="video__poster" src={poster.url} alt={title} width={poster.width} height={poster.height} decoding="async" />
+          ) : null}
+          <span className="video__play" aria-hidden="true">
+            <svg viewBox="0 0 24 24" focusable="false" aria-hidden="true">
+              <path d="M8 5.5v13l10.5-6.5z" />
+            </svg>
+          </span>
+          <span className="video__label">{text.play}</span>
+          <span className="video__duration">{duration}</span>
+        </a>
+      </div>
+      <p className="video__status" role="status" />
+    </>
+  );
+}
+
+/** The player's frame. */
+function playerFrame({ url, title, duration }: VideoFacadeProps): HTMLIFrameElement {
+  const frame = document.createElement('iframe');
+  frame.src = url;
+  frame.title = `${title} (video, ${duration})`;
+  frame.allow = 'fullscreen; picture-in-picture';
+  frame.allowFullscreen = true;
+  frame.referrerPolicy = 'strict-origin-when-cross-origin';
+  return frame;
+}
+
+/** Whether the video host answers at all. */
+async function reachable(url: string): Promise<boolean> {
+  try {
+    await fetch(url, { mode: 'no-cors', credentials: 'omit', signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Browser side: the first plain click on the poster loads the player in its place. */
+export function mount(element: HTMLElement, props: VideoFacadeProps): void {
+  const facade = element.querySelector<HTMLAnchorElement>('.video__facade');
+  const status = element.querySelector<HTMLElement>('.video__status');
+  if (!facade || !status) return;
+  const play = async (event: MouseEvent) => {
+    // A click that opens a new tab or window keeps doing that.
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    facade.removeEventListener('click', play);
+    facade.classList.add('is-loading');
+    status.textContent = props.text.loading;
+    if (!(await reachable(props.url))) {
+      facade.classList.remove('is-loading');
+      const link = Object.assign(document.createElement('a'), { href: props.url, textContent: props.text.open });
+      status.replaceChildren(`${props.text.unavailable} `, link);
+      return;
+    }
+    const frame = playerFrame(props);
+    facade.replaceWith(frame);
+    status.textContent = '';
+    frame.focus();
+  };
+  facade.addEventListener('click', play);
+  facade.dataset.ready = '';
+}

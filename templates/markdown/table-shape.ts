@@ -1,0 +1,71 @@
+/**
+ * What a Markdown table's component needs and the table cannot say about itself: a caption (the
+ * nearest heading before it, else its column names), each cell's column name (for the stacked
+ * layout on phones) and its shape. A two-column table (term and value) stays a table at every
+ * width; a table of three or more columns becomes one card per row on phones, each value under
+ * its column name. Works on a copy: the page's (cached) tree is never changed.
+ */
+import type { Element, ElementContent, Root, RootContent } from 'hast';
+
+/** How a table is laid out on a phone. */
+export type TableShape = 'table' | 'stack';
+
+/** Tables with at least this many columns stack on phones. */
+export const STACK_FROM_COLUMNS = 3;
+
+/** The text of a hast node. */
+export function textOf(node: Root | RootContent | ElementContent): string {
+  if (node.type === 'text') return node.value;
+  if (node.type === 'element' || node.type === 'root') return node.children.map(textOf).join('');
+  return '';
+}
+
+const isElement = (node: RootContent | ElementContent, tag?: string): node is Element =>
+  node.type === 'element' && (tag === undefined || node.tagName === tag);
+
+/** The header row's cell texts. */
+function columnNames(table: Element): string[] {
+  const head = table.children.find((c) => isElement(c, 'thead')) as Element | undefined;
+  const row = head?.children.find((c) => isElement(c, 'tr')) as Element | undefined;
+  return (row?.children ?? []).filter((c) => isElement(c)).map((cell) => textOf(cell).trim());
+}
+
+/** Label every body cell with its column's name (`data-label`). */
+function labelCells(node: Element, names: readonly string[]): Element {
+  if (node.tagName === 'tr') {
+    let column = 0;
+    return {
+      ...node,
+      children: node.children.map((cell) =>
+        isElement(cell) ? { ...cell, properties: { ...cell.properties, dataLabel: names[column++] ?? '' } } : cell,
+      ),
+    };
+  }
+  return { ...node, children: node.children.map((child) => (isElement(child) ? labelCells(child, names) : child)) };
+}
+
+/** A table with its caption, shape and (when it stacks) labelled cells, as properties its component reads. */
+function annotate(table: Element, heading: string | undefined): Element {
+  const names = columnNames(table);
+  const shape: TableShape = names.length >= STACK_FROM_COLUMNS ? 'stack' : 'table';
+  const caption = heading ?? names.join(', ');
+  const body = table.children.map((child) => (isElement(child, 'tbody') && shape === 'stack' ? labelCells(child, names) : child));
+  return { ...table, properties: { ...table.properties, dataCaption: caption, dataShape: shape }, children: body };
+}
+
+/** Annotate every table of a page body (see the module comment); other nodes are shared, not copied. */
+export function annotateTables(tree: Root): Root {
+  let heading: string | undefined;
+  const visit = <T extends Root | Element>(node: T): T => {
+    let changed = false;
+    const children = node.children.map((child) => {
+      if (!isElement(child)) return child;
+      if (/^h[2-6]$/.test(child.tagName)) heading = textOf(child).trim();
+      const next = child.tagName === 'table' ? annotate(child, heading) : visit(child);
+      changed ||= next !== child;
+      return next;
+    });
+    return changed ? ({ ...node, children } as T) : node;
+  };
+  return visit(tree);
+}

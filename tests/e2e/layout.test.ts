@@ -1,0 +1,145 @@
+/**
+ * Layout (issue 20) in Chromium over every built route at 375, 768 and 1280 px: no text sticks
+ * out of its box unless a scroll container holds it, main content lines up with the header's
+ * inner edge, tables and code blocks fit a desktop column, and on phones every control is at least 44 × 44 px (links inside a line of text
+ * are exempt, as WCAG 2.5.8 exempts inline targets). The rules are in tests/helpers/layout-probe.ts.
+ * The video on /what-is-opportunity is a facade: nothing is fetched from the video host before a
+ * click, and a host that cannot be reached leaves the poster and a link, never a broken frame.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { serveSite } from '../helpers/browser.ts';
+import { htmlFiles, routeOf } from '../helpers/html-files.ts';
+import { layoutProblems } from '../helpers/layout-probe.ts';
+
+const WIDTHS = [375, 768, 1280] as const;
+/** Widths at which the touch-target rule applies. */
+const PHONE_MAX = 480;
+const MIN_TARGET = 44;
+/** Widths at which tables and code blocks must fit their column. */
+const DESKTOP_MIN = 1280;
+
+// Built at collection time: the list of routes is the list of built pages.
+const site = await serveSite();
+afterAll(async () => site.close());
+/** Every page of out/, except the redirect page (it navigates away at once). */
+const routes = (await htmlFiles(site.outDir)).map((file) => routeOf(site.outDir, file)).filter((route) => route !== '/Marketing-AirCover');
+
+/** Scroll to the bottom a screen at a time (lazy images, visible islands), back to the top, and let it settle. */
+async function scrollThrough(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    for (let before = -1; window.scrollY !== before; await frame()) {
+      before = window.scrollY;
+      window.scrollBy({ top: window.innerHeight, behavior: 'instant' });
+    }
+    window.scrollTo({ top: 0, behavior: 'instant' });
+  });
+  await page.waitForLoadState('networkidle');
+}
+
+describe('layout on every built route', () => {
+  it('finds the routes of the built site', () => {
+    expect(routes).toEqual(expect.arrayContaining(['/', '/404', '/demo', '/articles', '/what-is-opportunity']));
+  });
+
+  describe.each(WIDTHS)('at %i px', (width) => {
+    it.concurrent.for(routes)(
+      '%s: text inside its boxes, content on the header edges, controls big enough',
+      async (route, { expect: check }) => {
+        const page = await site.browser.newPage({ viewport: { width, height: 900 } });
+        try {
+          // Nothing leaves the machine: any other host answers with an empty page.
+          await page.route(
+            (url) => url.origin !== new URL(site.url).origin,
+            (r) => r.fulfill({ status: 204, body: '' }),
+          );
+          await page.goto(`${site.url}${route}`);
+          await scrollThrough(page);
+          const problems = await page.evaluate(layoutProblems, {
+            targets: width <= PHONE_MAX,
+            minTarget: MIN_TARGET,
+            fit: width >= DESKTOP_MIN,
+          });
+          check(problems, `${route} at ${width}px:\n  ${problems.join('\n  ')}`).toEqual([]);
+        } finally {
+          await page.close();
+        }
+      },
+    );
+  });
+});
+
+describe('the video facade on /what-is-opportunity', () => {
+  /** The video page; every other host is answered here (a stand-in player) or refused, and each request to one is recorded. */
+  async function videoPage(host: 'answers' | 'unreachable', javaScriptEnabled = true) {
+    const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 }, javaScriptEnabled });
+    const page = await context.newPage();
+    const outside: string[] = [];
+    await page.route(
+      (url) => url.origin !== new URL(site.url).origin,
+      (route) => {
+        outside.push(route.request().url());
+        return host === 'answers'
+          ? route.fulfill({ contentType: 'text/html', body: '<title>Player</title><p>player</p>' })
+          : route.abort('namenotresolved');
+      },
+    );
+    await page.goto(`${site.url}/what-is-opportunity`);
+    const facade = page.locator('.video__facade');
+    const videoUrl = (await facade.getAttribute('href')) ?? '';
+    const toVideoHost = () => outside.filter((url) => new URL(url).origin === new URL(videoUrl).origin);
+    return { context, page, facade, videoUrl, toVideoHost };
+  }
+
+  it('fetches nothing from the video host before a click, then puts the player where the poster was', async () => {
+    const { context, page, facade, videoUrl, toVideoHost } = await videoPage('answers');
+    try {
+      await scrollThrough(page);
+      await facade.hover();
+      await facade.focus();
+      await page.waitForLoadState('networkidle');
+      expect(toVideoHost()).toEqual([]);
+      expect(await page.locator('.video iframe').count()).toBe(0);
+      await page.locator('.video__facade[data-ready]').waitFor();
+      await facade.click();
+      const frame = page.locator('.video iframe');
+      await frame.waitFor();
+      expect(await frame.getAttribute('src')).toBe(videoUrl);
+      expect(page.url()).toBe(`${site.url}/what-is-opportunity`);
+      expect(toVideoHost().length).toBeGreaterThan(0);
+      expect(await page.locator('.video__facade').count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('keeps the poster and a link to the video, never a broken frame, when the host cannot be reached', async () => {
+    const { context, page, facade, videoUrl } = await videoPage('unreachable');
+    try {
+      await page.locator('.video__facade[data-ready]').waitFor();
+      await facade.click();
+      const status = page.locator('.video__status a');
+      await status.waitFor();
+      expect(await status.getAttribute('href')).toBe(videoUrl);
+      expect(await page.locator('.video iframe').count()).toBe(0);
+      expect(await facade.isVisible()).toBe(true);
+      expect(page.url()).toBe(`${site.url}/what-is-opportunity`);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('is a link to the video with its duration and a poster, without JavaScript', async () => {
+    const { context, facade, videoUrl, toVideoHost } = await videoPage('answers', false);
+    try {
+      expect(videoUrl).toMatch(/^https:\/\//);
+      expect(await facade.getAttribute('aria-label')).toMatch(/^Play video: .+, \d+:\d\d$/);
+      expect(await facade.locator('img.video__poster').getAttribute('src')).toMatch(/^\/assets\//);
+      expect(await facade.locator('.video__duration').textContent()).toMatch(/^\d+:\d\d$/);
+      expect(toVideoHost()).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
