@@ -70,18 +70,8 @@ export function markdownToHast(body: string, options: MarkdownOptions): Markdown
       kind === 'link' ? (url.startsWith('links.') ? configuredLinkProblem(url, options) : linkUrlProblem(url)) : imageUrlProblem(url);
     if (problem) errors.push(at(location, catalogue.unsafeUrl(kind, url, problem)));
   };
-  // Bounded nesting: checked before parsing (a deep one-line prefix stalls the parsers) and after.
-  const deepLine = tooDeepLine(body);
-  if (deepLine !== undefined)
-    return refused(at({ file: options.file, line: deepLine + lineOffset, column: 1 }, catalogue.nestingTooDeep(MAX_NESTING)));
-  let mdast: MdastRoot;
-  try {
-    mdast = parseMarkdown(body);
-  } catch (error) {
-    if (!(error instanceof InlineTooCrowded)) throw error;
-    const { line, column } = error.point;
-    return refused(at({ file: options.file, line: line + lineOffset, column }, catalogue.inlineTooCrowded(MAX_INLINE_MARKERS)));
-  }
+  const mdast = boundedParse(body, options.file, lineOffset);
+  if (!('type' in mdast)) return refused(mdast);
   const deepNode = tooDeepNode(mdast);
   if (deepNode) return refused(at(where(deepNode), catalogue.nestingTooDeep(MAX_NESTING)));
   checkDirectives(mdast, options, where, errors, { links, images });
@@ -132,6 +122,22 @@ export function markdownToHast(body: string, options: MarkdownOptions): Markdown
   }
 
   return { ...positionFreeHast(mdast), links, images, errors };
+}
+
+/**
+ * Parse within bounds: nesting is checked before parsing (a deep one-line prefix stalls the
+ * parsers), and a block too crowded with inline markers stops the parse. The tree, or the error.
+ */
+function boundedParse(body: string, file: string, lineOffset: number): MdastRoot | ContentErrorData {
+  const deepLine = tooDeepLine(body);
+  if (deepLine !== undefined) return at({ file, line: deepLine + lineOffset, column: 1 }, catalogue.nestingTooDeep(MAX_NESTING));
+  try {
+    return parseMarkdown(body);
+  } catch (error) {
+    if (!(error instanceof InlineTooCrowded)) throw error;
+    const { line, column } = error.point;
+    return at({ file, line: line + lineOffset, column }, catalogue.inlineTooCrowded(MAX_INLINE_MARKERS));
+  }
 }
 
 /** The hast of a checked tree, without positions (cached results stay small), and its element ids. */

@@ -69,129 +69,149 @@ interface Bracket {
   active: boolean;
 }
 
-/** `prefixEnds`: for a line ending followed by container prefixes, where they end (by flat index). */
+/** The state of one scan: the flat text, the items so far, the open brackets and the current run of literal text. */
+interface Scan {
+  flat: Flat;
+  /** For a line ending followed by container prefixes, where they end (by flat index). */
+  prefixEnds: ReadonlyMap<number, number>;
+  s: string;
+  n: number;
+  items: Item[];
+  brackets: Bracket[];
+  /** Where the current run of literal text started (-1: none). */
+  run: number;
+}
+
+/** End the current run of literal text at `end`. */
+function flush(st: Scan, end: number): void {
+  if (st.run !== -1) st.items.push({ kind: TEXT, start: st.run, end });
+  st.run = -1;
+}
+
+/** Characters start..end are literal text; returns `end`. */
+function literal(st: Scan, start: number, end: number): number {
+  if (st.run === -1) st.run = start;
+  return end;
+}
+
+/** Scan a block's flat text into phrasing content; `prefixEnds` as in Scan. */
 function scan(flat: Flat, prefixEnds: ReadonlyMap<number, number>): PhrasingContent[] {
-  const s = flat.text;
-  const n = s.length;
-  const items: Item[] = [];
-  const brackets: Bracket[] = [];
-  let run = -1;
-  const flush = (end: number) => {
-    if (run !== -1) items.push({ kind: TEXT, start: run, end });
-    run = -1;
-  };
-  const literal = (start: number, end: number) => {
-    if (run === -1) run = start;
-    return end;
-  };
+  const st: Scan = { flat, prefixEnds, s: flat.text, n: flat.text.length, items: [], brackets: [], run: -1 };
   let i = 0;
-  while (i < n) {
-    const code = s.charCodeAt(i);
-    switch (code) {
-      case 42: // *
-      case 95: {
-        // _
-        flush(i);
-        let j = i + 1;
-        while (j < n && s.charCodeAt(j) === code) j++;
-        const before = classifyCharacter(i === 0 ? null : s.charCodeAt(i - 1));
-        const after = classifyCharacter(j === n ? null : s.charCodeAt(j));
-        const open = !after || (after === 2 && !!before);
-        const close = !before || (before === 2 && !!after);
-        items.push({
-          kind: DELIMITER,
-          marker: code,
-          start: i,
-          length: j - i,
-          open: code === 42 ? open : open && (!!before || !close),
-          close: code === 42 ? close : close && (!!after || !open),
-        });
-        i = j;
-        break;
-      }
-      case 96: {
-        // `
-        let j = i + 1;
-        while (j < n && s.charCodeAt(j) === 96) j++;
-        const closing = closingBackticks(s, j, j - i);
-        if (closing === -1) {
-          rereadLineEndings(flat, prefixEnds, i, n);
-          i = literal(i, j);
-          break;
-        }
-        flush(i);
-        let value = s.slice(j, closing);
-        if (value.includes('\n')) decline();
-        if (value.length > 1 && value.charCodeAt(0) === 32 && value.charCodeAt(value.length - 1) === 32 && /[^ ]/.test(value))
-          value = value.slice(1, -1);
-        const end = closing + (j - i);
-        items.push({ kind: NODE, node: { type: 'inlineCode', value, position: flatSpan(flat, i, end) } });
-        i = end;
-        break;
-      }
-      case 33: // !
-        if (s.charCodeAt(i + 1) !== 91) {
-          i = literal(i, i + 1);
-          break;
-        }
-        flush(i);
-        items.push({ kind: TEXT, start: i, end: i + 2 });
-        brackets.push({ index: items.length - 1, at: i, image: true, active: true });
-        i += 2;
-        break;
-      case 91: // [
-        if (s.charCodeAt(i + 1) === 94) decline(); // [^ footnote call
-        flush(i);
-        items.push({ kind: TEXT, start: i, end: i + 1 });
-        brackets.push({ index: items.length - 1, at: i, image: false, active: true });
-        i++;
-        break;
-      case 93: {
-        // ]
-        const opener = brackets.pop();
-        const tail = opener?.active ? linkTail(s, i + 1) : undefined;
-        if (!opener || !tail) {
-          // micromark tries `][label]` as a reference, reading up to the label's `]` (or a `[`).
-          if (opener?.active && s.charCodeAt(i + 1) === 91) rereadLineEndings(flat, prefixEnds, i, referenceLabelEnd(s, i + 2));
-          i = literal(i, i + 1);
-          break;
-        }
-        flush(i);
-        const children = resolveEmphasis(flat, items.splice(opener.index + 1));
-        items.length = opener.index;
-        const position = flatSpan(flat, opener.at, tail.end);
-        let node: Link | Image;
-        if (opener.image) node = { type: 'image', title: tail.title, url: tail.url, alt: plainText(children), position };
-        else {
-          node = { type: 'link', title: tail.title, url: tail.url, children, position } as Link;
-          // No links inside links: earlier `[` can no longer open one.
-          for (const bracket of brackets) if (!bracket.image) bracket.active = false;
-        }
-        items.push({ kind: NODE, node });
-        i = tail.end;
-        break;
-      }
-      case 92: // \ escapes and hard breaks
-      case 60: // < HTML and autolinks
-      case 126: // ~ strikethrough
-        return decline();
-      case 38: // & character references
-        if (/[#A-Za-z]/.test(s.charAt(i + 1))) decline();
-        i = literal(i, i + 1);
-        break;
-      case 58: {
-        // : a text directive starts at a colon before a name
-        const next = i + 1 < n ? s.charCodeAt(i + 1) : null;
-        if (next !== null && (next === 58 || classifyCharacter(next) === undefined)) decline();
-        i = literal(i, i + 1);
-        break;
-      }
-      default:
-        i = literal(i, i + 1);
+  while (i < st.n) i = step(st, i);
+  flush(st, st.n);
+  return resolveEmphasis(flat, st.items);
+}
+
+/** Read what starts at `i`; returns where the next step starts. */
+function step(st: Scan, i: number): number {
+  const { s, n } = st;
+  const code = s.charCodeAt(i);
+  switch (code) {
+    case 42: // *
+    case 95: // _
+      return delimiterRun(st, i, code);
+    case 96: // `
+      return codeSpan(st, i);
+    case 33: // !
+      if (s.charCodeAt(i + 1) !== 91) return literal(st, i, i + 1);
+      return openBracket(st, i, true);
+    case 91: // [
+      if (s.charCodeAt(i + 1) === 94) decline(); // [^ footnote call
+      return openBracket(st, i, false);
+    case 93: // ]
+      return closeBracket(st, i);
+    case 92: // \ escapes and hard breaks
+    case 60: // < HTML and autolinks
+    case 126: // ~ strikethrough
+      return decline();
+    case 38: // & character references
+      if (/[#A-Za-z]/.test(s.charAt(i + 1))) decline();
+      return literal(st, i, i + 1);
+    case 58: {
+      // : a text directive starts at a colon before a name
+      const next = i + 1 < n ? s.charCodeAt(i + 1) : null;
+      if (next !== null && (next === 58 || classifyCharacter(next) === undefined)) decline();
+      return literal(st, i, i + 1);
     }
+    default:
+      return literal(st, i, i + 1);
   }
-  flush(n);
-  return resolveEmphasis(flat, items);
+}
+
+/** A run of `*` or `_`: a delimiter for the emphasis algorithm, with whether it can open and close. */
+function delimiterRun(st: Scan, i: number, code: number): number {
+  const { s, n } = st;
+  flush(st, i);
+  let j = i + 1;
+  while (j < n && s.charCodeAt(j) === code) j++;
+  const before = classifyCharacter(i === 0 ? null : s.charCodeAt(i - 1));
+  const after = classifyCharacter(j === n ? null : s.charCodeAt(j));
+  const open = !after || (after === 2 && !!before);
+  const close = !before || (before === 2 && !!after);
+  st.items.push({
+    kind: DELIMITER,
+    marker: code,
+    start: i,
+    length: j - i,
+    open: code === 42 ? open : open && (!!before || !close),
+    close: code === 42 ? close : close && (!!after || !open),
+  });
+  return j;
+}
+
+/** A code span, or its backticks as text when no run of the same length closes it. */
+function codeSpan(st: Scan, i: number): number {
+  const { s, n, flat } = st;
+  let j = i + 1;
+  while (j < n && s.charCodeAt(j) === 96) j++;
+  const closing = closingBackticks(s, j, j - i);
+  if (closing === -1) {
+    rereadLineEndings(flat, st.prefixEnds, i, n);
+    return literal(st, i, j);
+  }
+  flush(st, i);
+  let value = s.slice(j, closing);
+  if (value.includes('\n')) decline();
+  if (value.length > 1 && value.charCodeAt(0) === 32 && value.charCodeAt(value.length - 1) === 32 && /[^ ]/.test(value))
+    value = value.slice(1, -1);
+  const end = closing + (j - i);
+  st.items.push({ kind: NODE, node: { type: 'inlineCode', value, position: flatSpan(flat, i, end) } });
+  return end;
+}
+
+/** `[` or `![`: text for now, and an opener a later `]` may match. */
+function openBracket(st: Scan, i: number, image: boolean): number {
+  flush(st, i);
+  const width = image ? 2 : 1;
+  st.items.push({ kind: TEXT, start: i, end: i + width });
+  st.brackets.push({ index: st.items.length - 1, at: i, image, active: true });
+  return i + width;
+}
+
+/** `]`: a link or image when it matches an active opener and a `(…)` tail follows; text otherwise. */
+function closeBracket(st: Scan, i: number): number {
+  const { s, flat, items, brackets } = st;
+  const opener = brackets.pop();
+  const tail = opener?.active ? linkTail(s, i + 1) : undefined;
+  if (!opener || !tail) {
+    // micromark tries `][label]` as a reference, reading up to the label's `]` (or a `[`).
+    if (opener?.active && s.charCodeAt(i + 1) === 91) rereadLineEndings(flat, st.prefixEnds, i, referenceLabelEnd(s, i + 2));
+    return literal(st, i, i + 1);
+  }
+  flush(st, i);
+  const children = resolveEmphasis(flat, items.splice(opener.index + 1));
+  items.length = opener.index;
+  const position = flatSpan(flat, opener.at, tail.end);
+  let node: Link | Image;
+  if (opener.image) node = { type: 'image', title: tail.title, url: tail.url, alt: plainText(children), position };
+  else {
+    node = { type: 'link', title: tail.title, url: tail.url, children, position } as Link;
+    // No links inside links: earlier `[` can no longer open one.
+    for (const bracket of brackets) if (!bracket.image) bracket.active = false;
+  }
+  items.push({ kind: NODE, node });
+  return tail.end;
 }
 
 /**
