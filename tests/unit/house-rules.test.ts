@@ -21,7 +21,7 @@ function sources(folders: readonly string[]): string[] {
 }
 
 /** Functions longer than `limit` lines in `file`, as "path:line name (n lines)". */
-export function longFunctions(file: string, text: string, limit: number): string[] {
+function longFunctions(file: string, text: string, limit: number): string[] {
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
   const found: string[] = [];
   const visit = (node: ts.Node) => {
