@@ -28,17 +28,27 @@ export default function VideoFacade({ url, title, duration, poster, text }: Vide
   return (
     <>
       <div className="video__frame">
-        <a className="video__facade" href={url} aria-label={`${text.play}: ${title}, ${duration}`}>
+        {/* The link's name is its text, in reading order: "Play video: <title> (<duration>)". */}
+        <a className="video__facade" href={url}>
+          <span className="video__label">
+            {text.play}
+            <span className="visually-hidden">:</span>
+          </span>
           {poster ? (
             <img className="video__poster" src={poster.url} alt={title} width={poster.width} height={poster.height} decoding="async" />
-          ) : null}
+          ) : (
+            <span className="visually-hidden">{title}</span>
+          )}
           <span className="video__play" aria-hidden="true">
             <svg viewBox="0 0 24 24" focusable="false" aria-hidden="true">
               <path d="M8 5.5v13l10.5-6.5z" />
             </svg>
           </span>
-          <span className="video__label">{text.play}</span>
-          <span className="video__duration">{duration}</span>
+          <span className="video__duration">
+            <span className="visually-hidden">(</span>
+            {duration}
+            <span className="visually-hidden">)</span>
+          </span>
         </a>
       </div>
       <p className="video__status" role="status" />

@@ -45,10 +45,14 @@ function labelCells(node: Element, names: readonly string[]): Element {
 }
 
 /** A table with its caption, shape and (when it stacks) labelled cells, as properties its component reads. */
-function annotate(table: Element, heading: string | undefined): Element {
+function annotate(table: Element, heading: string | undefined, used: Set<string>): Element {
   const names = columnNames(table);
   const shape: TableShape = names.length >= STACK_FROM_COLUMNS ? 'stack' : 'table';
-  const caption = heading ?? names.join(', ');
+  // Each table's name is unique on its page (two tables under one heading add their columns).
+  let caption = heading ?? names.join(', ');
+  if (used.has(caption)) caption = `${caption}: ${names.join(', ')}`;
+  for (let n = 2; used.has(caption); n++) caption = `${heading ?? names.join(', ')} (${n})`;
+  used.add(caption);
   const body = table.children.map((child) => (isElement(child, 'tbody') && shape === 'stack' ? labelCells(child, names) : child));
   return { ...table, properties: { ...table.properties, dataCaption: caption, dataShape: shape }, children: body };
 }
@@ -56,12 +60,13 @@ function annotate(table: Element, heading: string | undefined): Element {
 /** Annotate every table of a page body (see the module comment); other nodes are shared, not copied. */
 export function annotateTables(tree: Root): Root {
   let heading: string | undefined;
+  const used = new Set<string>();
   const visit = <T extends Root | Element>(node: T): T => {
     let changed = false;
     const children = node.children.map((child) => {
       if (!isElement(child)) return child;
       if (/^h[2-6]$/.test(child.tagName)) heading = textOf(child).trim();
-      const next = child.tagName === 'table' ? annotate(child, heading) : visit(child);
+      const next = child.tagName === 'table' ? annotate(child, heading, used) : visit(child);
       changed ||= next !== child;
       return next;
     });

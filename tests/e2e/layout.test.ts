@@ -131,12 +131,14 @@ describe('the video facade on /what-is-opportunity', () => {
   });
 
   it('is a link to the video with its duration and a poster, without JavaScript', async () => {
-    const { context, facade, videoUrl, toVideoHost } = await videoPage('answers', false);
+    const { context, page, facade, videoUrl, toVideoHost } = await videoPage('answers', false);
     try {
       expect(videoUrl).toMatch(/^https:\/\//);
-      expect(await facade.getAttribute('aria-label')).toMatch(/^Play video: .+, \d+:\d\d$/);
+      expect(
+        await page.getByRole('link', { name: /^Play video\s*:\s*What is an Opportunity\s*\(\s*\d+:\d\d\s*\)$/ }).getAttribute('href'),
+      ).toBe(videoUrl);
       expect(await facade.locator('img.video__poster').getAttribute('src')).toMatch(/^\/assets\//);
-      expect(await facade.locator('.video__duration').textContent()).toMatch(/^\d+:\d\d$/);
+      expect(await facade.locator('.video__duration').textContent()).toMatch(/\d+:\d\d/);
       expect(toVideoHost()).toEqual([]);
     } finally {
       await context.close();

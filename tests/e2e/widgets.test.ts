@@ -172,12 +172,19 @@ describe('Systems article framework highlight', () => {
 });
 
 describe('Video page', () => {
-  it('embeds the 2:37 video lazily, without autoplay or loop, with the webinar and related links', async () => {
+  it('embeds the 2:37 video lazily (a poster until a click), without autoplay or loop, with the webinar and related links', async () => {
     const page = await site.browser.newPage();
+    // The video host answers here with a stand-in player.
+    await page.route('https://video.example.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Player</title>' }));
     await page.goto(`${site.url}/what-is-opportunity`);
+    expect(await page.locator('iframe').count()).toBe(0);
+    const facade = page.locator('.video__facade');
+    expect(await facade.getAttribute('href')).toBe('https://video.example.com/embed/what-is-an-opportunity');
+    expect(await facade.textContent()).toContain('2:37');
+    await page.locator('.video__facade[data-ready]').waitFor();
+    await facade.click();
     const frame = page.locator('iframe');
-    expect(await frame.count()).toBe(1);
-    expect(await frame.getAttribute('loading')).toBe('lazy');
+    await frame.waitFor();
     const src = (await frame.getAttribute('src'))!;
     expect(src).toBe('https://video.example.com/embed/what-is-an-opportunity');
     expect(src).not.toMatch(/autoplay|loop/);

@@ -62,7 +62,7 @@ describe('up-to-date builds', () => {
     const result = await run();
     expect(result.upToDate).toBeUndefined();
     expect(result.rendered).toBe(1);
-    expect(await readFile(join(out, 'beta-guide', 'index.html'), 'utf8')).toContain('the <code>MQL_Date__c</code> field');
+    expect(await readFile(join(out, 'beta-guide', 'index.html'), 'utf8')).toContain('the <code class="code-name">MQL_Date__c</code> field');
   });
 
   it('builds when out/ was changed by hand, and restores it', async () => {
@@ -85,7 +85,9 @@ describe('up-to-date builds', () => {
     const again = await run(root);
     expect(again.upToDate).toBeUndefined();
     expect(again.output?.written).toBeGreaterThan(0);
-    expect(await readFile(join(out, 'beta-guide', 'index.html'), 'utf8')).not.toContain('the <code>MQL_Date__c</code> field');
+    expect(await readFile(join(out, 'beta-guide', 'index.html'), 'utf8')).not.toContain(
+      'the <code class="code-name">MQL_Date__c</code> field',
+    );
   });
 
   it('does not trust an input changed within the last two seconds', async () => {

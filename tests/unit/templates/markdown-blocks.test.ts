@@ -57,6 +57,11 @@ describe('annotateTables', () => {
     expect(cell.properties.dataLabel).toBeUndefined();
   });
 
+  it('gives two tables under one heading different names', () => {
+    const out = annotateTables({ type: 'root', children: [el('h2', [text('Speed')]), table(['A', 'B'], []), table(['C', 'D'], [])] });
+    expect(out.children.slice(1).map((t) => (t as Element).properties.dataCaption)).toEqual(['Speed', 'Speed: C, D']);
+  });
+
   it('returns the same tree when there is no table', () => {
     const tree: Root = { type: 'root', children: [el('p', [text('No table here.')])] };
     expect(annotateTables(tree)).toBe(tree);
