@@ -138,7 +138,15 @@ export async function renderRoutes(state: DevState, selected: ReadonlySet<string
   if (!dev) state.social ??= (await socialImagesFor(options.contentDir, content.loaded(), shared.paths)).images;
   const year = (options.now ?? new Date()).getFullYear();
   const site = siteData(config, content.loaded(), bundle, assets, { year, dev, social: state.social });
-  const context = pageContext({ site, config, bundle, contentDir: options.contentDir, clientDir: shared.paths.client, check: false });
+  const context = pageContext({
+    site,
+    config,
+    bundle,
+    contentDir: options.contentDir,
+    clientDir: shared.paths.client,
+    check: false,
+    weigh: false,
+  });
   const tasks = pageTasks(routes, config, shared.code).map((entry) => ({ ...entry, record: {}, key: '' }));
   const pages: DevPage[] = [];
   const errors: ContentErrorData[] = [];

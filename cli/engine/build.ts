@@ -84,7 +84,15 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     time('social', () => socialImagesFor(plan.contentDir, content, plan.paths)),
   ]);
   const site = siteData(config, content, bundle, assets, { year: plan.now.getFullYear(), social: social.images });
-  const context = pageContext({ site, config, bundle, contentDir: plan.contentDir, clientDir: plan.paths.client, check: plan.check });
+  const context = pageContext({
+    site,
+    config,
+    bundle,
+    contentDir: plan.contentDir,
+    clientDir: plan.paths.client,
+    check: plan.check,
+    weigh: true,
+  });
   const tasks = keyedTasks(pageTasks(routes, config, plan.code), context, plan.code, renderer.file);
 
   // --no-cache trusts nothing from earlier builds: out/ is rebuilt beside and swapped in whole.

@@ -33,10 +33,12 @@ export interface ContextInputs {
   contentDir: string;
   clientDir: string;
   check: boolean;
+  /** Weigh pages (site build; site dev does not). */
+  weigh: boolean;
 }
 
 /** The context every page shares. */
-export function pageContext({ site, config, bundle, contentDir, clientDir, check }: ContextInputs): PageContext {
+export function pageContext({ site, config, bundle, contentDir, clientDir, check, weigh }: ContextInputs): PageContext {
   return {
     site,
     linkKeys: Object.keys(config.links),
@@ -44,10 +46,11 @@ export function pageContext({ site, config, bundle, contentDir, clientDir, check
     ctaTargets: callToActionTargets(config),
     check,
     bundle: { islands: bundle.islands },
-    sizes: [...gzipSizes(bundle)],
+    sizes: weigh ? [...gzipSizes(bundle)] : [],
     islandNames: bundle.islandNames,
     islandsDir: join(clientDir, 'islands'),
     siteFile: join(contentDir, 'site.yaml'),
+    weigh,
   };
 }
 

@@ -44,6 +44,8 @@ export interface PageContext {
   islandsDir: string;
   /** Where errors of routes without a content file point (site.yaml). */
   siteFile: string;
+  /** Weigh each page (gzip sizes for the report and budgets): site build does, site dev has no use for it. */
+  weigh: boolean;
 }
 
 /** The outcome of one page. */
@@ -117,11 +119,9 @@ export function runPageTask(
   }
   const errors = islandErrors(task, output.islands, context);
   const source = task.kind === 'page' ? task.doc.file : undefined;
-  const weight = weighPage(
-    { path: task.path, outputPath: task.outputPath, source, html: output.html, islands: output.islands },
-    context.bundle as ClientBundle,
-    sizes,
-  );
+  const weight = context.weigh
+    ? weighPage({ ...page, source, html: output.html, islands: output.islands }, context.bundle as ClientBundle, sizes)
+    : undefined;
   const facts =
     task.kind === 'page' && context.check
       ? pageFacts(output.html, { path: task.path, source: task.doc.file, exempt: task.exempt }, context.ctaTargets)
