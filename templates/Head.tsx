@@ -4,9 +4,9 @@ import type { Root } from 'hast';
 import { structuredData } from './structured-data.ts';
 import type { ArticleFrontMatter, PageFrontMatter, SiteData } from './types.ts';
 import { EARLY_CLICKS_SCRIPT } from './early-clicks.ts';
+import { DEFAULT_SOCIAL_CARD } from './registry.ts';
 
 /** Source path of the default social card (cli/social.ts draws it). */
-const DEFAULT_SOCIAL_IMAGE = '/assets/social-card.svg';
 
 /** Props of Head. */
 export interface HeadProps {
@@ -35,8 +35,7 @@ export function Head({ site, title, description, path, indexable, islands, canon
   const canonical = absoluteUrl(site, canonicalPath ?? path);
   const onLoad = [...islands].filter(([, strategy]) => strategy === 'load').map(([name]) => name);
   const preloads = [...new Set(onLoad.flatMap((name) => site.assets.islands[name] ?? []))];
-  const social =
-    site.assets.social[page && 'image' in page ? page.image : DEFAULT_SOCIAL_IMAGE] ?? site.assets.social[DEFAULT_SOCIAL_IMAGE];
+  const social = site.assets.social[page && 'image' in page ? page.image : DEFAULT_SOCIAL_CARD] ?? site.assets.social[DEFAULT_SOCIAL_CARD];
   const image = social ? absoluteUrl(site, social.url) : undefined;
   const imageAlt = page && 'imageAlt' in page ? page.imageAlt : site.config.tagline;
   const jsonLd = JSON.stringify(structuredData(site, page, body, canonical, image)).replace(/</g, '\\u003c');

@@ -51,3 +51,6 @@ export const islandRegistry = {
 
 /** An island's name. */
 export type IslandName = keyof typeof islandRegistry;
+
+/** The site's default social card (a content asset rasterized to PNG), for pages without a cover image. */
+export const DEFAULT_SOCIAL_CARD = '/assets/social-card.svg';

@@ -10,7 +10,6 @@ import { writeFileAtomic } from '../output/atomic-write.ts';
 import type { ContentAsset } from './content-assets.ts';
 
 /** Source path of the default social card in a content root. */
-export const DEFAULT_SOCIAL_CARD = '/assets/social-card.svg';
 
 /** PNG files to write and the URL of each source image's social version. */
 export interface SocialImages {

@@ -6,7 +6,8 @@ import type { SiteConfig } from './schema.ts';
 import type { HubCard, SiteData } from '../../templates/types.ts';
 import { join } from 'node:path';
 import type { ProjectPaths } from '../engine/project.ts';
-import { DEFAULT_SOCIAL_CARD, socialImages, type SocialImages } from '../assets/social.ts';
+import { socialImages, type SocialImages } from '../assets/social.ts';
+import { DEFAULT_SOCIAL_CARD } from '../../templates/registry.ts';
 
 /** Options of siteData. */
 export interface SiteDataOptions {

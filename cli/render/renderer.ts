@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import type { Plugin } from 'esbuild';
 import { writeFileAtomic } from '../output/atomic-write.ts';
 import { join, resolve } from 'node:path';
@@ -14,6 +14,7 @@ import { readBundleCache, writeBundleCache } from '../cache/bundle-cache.ts';
 import { rethrowEsbuild } from '../assets/esbuild-errors.ts';
 import { nodeBundleOptions } from '../../bin/node-bundle.js';
 import type { ProjectPaths } from '../engine/project.ts';
+import { islandRegistry } from '../../templates/registry.ts';
 import type { runPageTask } from './page-job.ts';
 import type { RenderInput, RenderOutput, SiteData } from '../../templates/types.ts';
 
@@ -59,22 +60,36 @@ async function pruneOldBundles(cacheDir: string, keep: string): Promise<void> {
 }
 
 /**
- * Island components are named by their `displayName` (templates/Island.tsx reads it). esbuild may
- * rename a bundled function, and its keepNames option would wrap every function the bundle
- * creates at run time (about 5% of render time), so only islands get their name, here.
+ * Island components are named by their `displayName` (templates/Island.tsx reads it): the name
+ * the registry gives the island's file (templates/registry.ts). esbuild may rename a bundled
+ * function, and its keepNames option would wrap every function the bundle creates at run time
+ * (about 5% of render time), so each import of an island file goes through a small wrapper
+ * module that sets the name and re-exports the file.
  */
-const islandNames: Plugin = {
-  name: 'island-names',
-  setup(build) {
-    build.onLoad({ filter: /[\\/]client[\\/]islands[\\/][^\\/]+\.tsx?$/ }, async (args) => {
-      const source = await readFile(args.path, 'utf8');
-      const name = /^export default function (\w+)/m.exec(source)?.[1];
-      if (!name)
-        return { errors: [{ text: `${args.path}: an island is its file's default export, written \`export default function <Name>\`` }] };
-      return { contents: `${source}\n${name}.displayName = ${JSON.stringify(name)};\n`, loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
-    });
-  },
-};
+function islandNames(islandsDir: string): Plugin {
+  const names = new Map(Object.entries(islandRegistry).map(([name, file]) => [join(islandsDir, file), name]));
+  return {
+    name: 'island-names',
+    setup(build) {
+      build.onResolve({ filter: /[\\/]islands[\\/][^\\/]+$/ }, async (args) => {
+        if (args.namespace === 'island' || args.pluginData === 'island-source') return undefined;
+        const resolved = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, pluginData: 'island-source' });
+        return names.has(resolved.path) ? { path: resolved.path, namespace: 'island' } : undefined;
+      });
+      build.onLoad({ filter: /.*/, namespace: 'island' }, (args) => {
+        const source = JSON.stringify(args.path);
+        const name = JSON.stringify(names.get(args.path));
+        return {
+          contents: `import C from ${source};\nexport * from ${source};\nC.displayName = ${name};\nexport default C;\n`,
+          loader: 'js',
+          resolveDir: islandsDir,
+        };
+      });
+      // The wrapper's own import is the island file itself.
+      build.onResolve({ filter: /.*/, namespace: 'island' }, (args) => ({ path: args.path }));
+    },
+  };
+}
 
 /** Compile the render bundle if a source changed since (or the code identity `code` is new); its file and import graph. */
 export async function renderBundleFile(paths: ProjectPaths, codeId: string): Promise<RenderBundleRecord> {
@@ -89,7 +104,7 @@ export async function renderBundleFile(paths: ProjectPaths, codeId: string): Pro
     external: ['esbuild'],
     define: { 'process.env.NODE_ENV': '"production"' },
     jsx: 'automatic',
-    plugins: [islandNames],
+    plugins: [islandNames(join(paths.client, 'islands'))],
     metafile: true,
     logLevel: 'silent',
     absWorkingDir: paths.root,
