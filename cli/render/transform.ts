@@ -22,8 +22,19 @@ export interface TransformOptions {
   onParse?: (file: string) => void;
 }
 
+/** Keys already worked out, by document (site dev keeps unchanged documents as they were read). */
+const keys = new WeakMap<ContentDoc, { config: SiteConfig; code: string; key: { record: KeyRecord; key: string } }>();
+
 /** A document's key record and key in the content cache. */
 export function documentKey(doc: ContentDoc, config: SiteConfig, code: string): { record: KeyRecord; key: string } {
+  const known = keys.get(doc);
+  if (known?.config === config && known.code === code) return known.key;
+  const key = newDocumentKey(doc, config, code);
+  keys.set(doc, { config, code, key });
+  return key;
+}
+
+function newDocumentKey(doc: ContentDoc, config: SiteConfig, code: string): { record: KeyRecord; key: string } {
   const record = documentKeyRecord({
     code,
     file: doc.file,
