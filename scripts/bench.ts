@@ -3,6 +3,8 @@
  * articles) under .bench/, then measures whole `site build` processes (cold, warm, one article
  * changed; median of --runs) and the `site dev` edit-to-reload latency, with peak RSS.
  * Usage: npm run bench -- [--sizes 16,1000,10000,site] [--runs 3] [--skip-dev] [--json]
+ * With --vs eleventy,hugo: alternating cold builds of this generator and the peers on the same
+ * articles (default --sizes 1000 --runs 5); see scripts/bench/side-by-side.ts.
  */
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
@@ -11,25 +13,36 @@ import { parseArgs } from 'node:util';
 import { measureDevReload } from './bench/dev-reload.ts';
 import { siteSnapshot, syntheticRoot } from './bench/generate.ts';
 import { measureBuilds } from './bench/measure-builds.ts';
+import { eleventy } from './bench/peers/eleventy.ts';
+import { hugo } from './bench/peers/hugo.ts';
 import { resultTable, type RootResult } from './bench/report.ts';
 import { rssSource, runBuild } from './bench/run-build.ts';
+import { sideBySide } from './bench/side-by-side.ts';
+import { sideBySideTables } from './bench/side-by-side-report.ts';
 import { sourceStamp } from './bench/source-stamp.ts';
 
 const { values } = parseArgs({
   options: {
-    sizes: { type: 'string', default: '16,1000,10000,site' },
-    runs: { type: 'string', default: '3' },
+    sizes: { type: 'string' },
+    runs: { type: 'string' },
+    vs: { type: 'string' },
     'skip-dev': { type: 'boolean', default: false },
     json: { type: 'boolean', default: false },
   },
 });
-const runs = Number(values.runs);
-const sizes = values
-  .sizes!.split(',')
+const peers = { eleventy, hugo } as const;
+const vs = values.vs?.split(',').map((s) => s.trim()) ?? [];
+const runs = Number(values.runs ?? (vs.length ? '5' : '3'));
+const sizes = (values.sizes ?? (vs.length ? '1000' : '16,1000,10000,site'))
+  .split(',')
   .map((s) => s.trim())
   .filter(Boolean);
-if (!Number.isInteger(runs) || runs < 1 || sizes.some((s) => s !== 'site' && !/^[1-9]\d*$/.test(s))) {
-  process.stderr.write('usage: npm run bench -- [--sizes 16,1000,10000,site] [--runs 3] [--skip-dev] [--json]\n');
+const badSize = (s: string) => (s !== 'site' || vs.length > 0) && !/^[1-9]\d*$/.test(s);
+if (!Number.isInteger(runs) || runs < 1 || sizes.some(badSize) || vs.some((p) => !Object.hasOwn(peers, p))) {
+  process.stderr.write(
+    'usage: npm run bench -- [--sizes 16,1000,10000,site] [--runs 3] [--skip-dev] [--json]\n' +
+      '       npm run bench -- --vs eleventy[,hugo] [--sizes 1000] [--runs 5] [--json]   (article counts only)\n',
+  );
   process.exit(2);
 }
 const projectRoot = process.cwd();
@@ -39,6 +52,19 @@ if (!existsSync(join(projectRoot, 'bin', 'site.js'))) {
 }
 const progress = (message: string) => process.stderr.write(`[bench] ${message}\n`);
 const folders = { source: join(projectRoot, 'content'), benchDir: join(projectRoot, '.bench') };
+
+if (vs.length > 0) {
+  const comparisons = await sideBySide({
+    projectRoot,
+    benchDir: folders.benchDir,
+    sizes: sizes.map(Number),
+    runs,
+    peers: vs.map((id) => peers[id as keyof typeof peers]),
+    progress,
+  });
+  process.stdout.write(values.json ? `${JSON.stringify(comparisons, null, 2)}\n` : `${sideBySideTables(comparisons)}\n`);
+  process.exit(0);
+}
 
 const roots = sizes.map((size) => {
   const started = performance.now();

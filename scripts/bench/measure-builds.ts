@@ -75,7 +75,7 @@ export async function measureBuilds({
 }
 
 /** Delete a cache folder; moved aside first, so a build writing into it meanwhile cannot make the delete fail. */
-function clearCache(dir: string): void {
+export function clearCache(dir: string): void {
   const aside = `${dir}.bench-${process.pid}-${Date.now()}`;
   try {
     renameSync(dir, aside);

@@ -33,26 +33,46 @@ export const rssSource: 'gnu-time' | 'node-resource-usage' = hasGnuTime() ? 'gnu
 
 /** Run `node bin/site.js build --content <root> --out <dir>` once and measure it. */
 export async function runBuild({ projectRoot, contentRoot, outDir }: BuildRunOptions): Promise<BuildRun> {
+  const site = [join(projectRoot, 'bin', 'site.js'), 'build', '--content', contentRoot, '--out', outDir];
+  const { code, output, wallMs, peakRssKb } = await runMeasured(process.execPath, site, projectRoot);
+  const built = /Built (\d+) routes(?: \([^)]*\))? into .* in (\d+) ms/.exec(output);
+  return {
+    ok: code === 0 && !!built,
+    wallMs,
+    ...(built ? { routes: Number(built[1]), buildMs: Number(built[2]) } : {}),
+    ...(peakRssKb === undefined ? {} : { peakRssKb }),
+    ...(code === 0 && built ? {} : { output: output.trim() || `exit code ${code}` }),
+  };
+}
+
+/** What one measured process reports. */
+export interface MeasuredProcess {
+  code: number | null;
+  /** stdout and stderr, interleaved. */
+  output: string;
+  wallMs: number;
+  peakRssKb?: number;
+}
+
+/**
+ * Run any command to its end and measure its wall time and peak RSS (GNU time; without it, the
+ * preloaded hook, which only works when `command` is Node).
+ */
+export async function runMeasured(command: string, args: readonly string[], cwd: string): Promise<MeasuredProcess> {
   const scratch = mkdtempSync(join(tmpdir(), 'site-bench-rss-'));
   const rssFile = join(scratch, 'rss');
-  const site = [join(projectRoot, 'bin', 'site.js'), 'build', '--content', contentRoot, '--out', outDir];
-  const [command, args] =
+  const [program, programArgs] =
     rssSource === 'gnu-time'
-      ? ['/usr/bin/time', ['-f', '%M', '-o', rssFile, process.execPath, ...site]]
-      : [process.execPath, ['--import', `data:text/javascript,${encodeURIComponent(rssHook)}`, ...site]];
+      ? ['/usr/bin/time', ['-f', '%M', '-o', rssFile, command, ...args]]
+      : command === process.execPath
+        ? [command, ['--import', `data:text/javascript,${encodeURIComponent(rssHook)}`, ...args]]
+        : [command, [...args]];
   try {
     const started = performance.now();
-    const { code, output } = await spawnCollect(command, args, { cwd: projectRoot, env: { ...process.env, BENCH_RSS_FILE: rssFile } });
+    const { code, output } = await spawnCollect(program, programArgs, { cwd, env: { ...process.env, BENCH_RSS_FILE: rssFile } });
     const wallMs = performance.now() - started;
-    const built = /Built (\d+) routes(?: \([^)]*\))? into .* in (\d+) ms/.exec(output);
     const rss = existsSync(rssFile) ? Number(readFileSync(rssFile, 'utf8').trim().split('\n').pop()) : NaN;
-    return {
-      ok: code === 0 && !!built,
-      wallMs,
-      ...(built ? { routes: Number(built[1]), buildMs: Number(built[2]) } : {}),
-      ...(Number.isFinite(rss) ? { peakRssKb: rss } : {}),
-      ...(code === 0 && built ? {} : { output: output.trim() || `exit code ${code}` }),
-    };
+    return { code, output, wallMs, ...(Number.isFinite(rss) ? { peakRssKb: rss } : {}) };
   } finally {
     rmSync(scratch, { recursive: true, force: true });
   }
