@@ -98,11 +98,6 @@ export const catalogue = {
     code: 'field-invalid',
     message: `${field} ${problem}`,
   }),
-  hubCount: (found: number, declared: number) => ({
-    code: 'hub-count',
-    message: `the Knowledge Hub has ${found} article${found === 1 ? '' : 's'} but site.yaml declares knowledgeHub.articleCount: ${declared}`,
-    hint: 'Add or remove articles under articles/, or change knowledgeHub.articleCount in site.yaml.',
-  }),
   duplicateId: (id: number, other: string) => ({
     code: 'duplicate-id',
     message: `id ${id} is already used by ${other}`,

@@ -171,7 +171,7 @@ export function assembleContent(
   }
   const articles = docs.filter((d): d is ArticleDoc => d.kind === 'article').sort((a, b) => a.frontMatter.id - b.frontMatter.id);
   const anyArticleFailed = reads.some((r) => r.kind === 'article' && !r.doc);
-  errors.push(...checkHub(articles, config, locateConfig, !anyArticleFailed));
+  errors.push(...checkHub(articles, !anyArticleFailed));
   for (const name of requiredDataFiles) {
     if (!reads.some((r) => r.kind === 'data' && basename(r.file) === `${name}.yaml`)) {
       errors.push(at({ file: join(contentDir, 'data', `${name}.yaml`) }, catalogue.fileMissing('data file', `data/${name}.yaml`)));
@@ -189,13 +189,9 @@ function articleSchemaFor(config: SiteConfig): z.ZodType {
   return schema;
 }
 
-/** Rules across the Knowledge Hub: declared count, unique ids, enough featured entries. */
-function checkHub(articles: ArticleDoc[], config: SiteConfig, locateConfig: ConfigLocator, complete: boolean): ContentErrorData[] {
+/** Rules across the Knowledge Hub: unique ids, enough featured entries. (The hub's count is the articles', never declared.) */
+function checkHub(articles: ArticleDoc[], complete: boolean): ContentErrorData[] {
   const errors: ContentErrorData[] = [];
-  const declared = config.knowledgeHub.articleCount;
-  // Counts are only meaningful when every article file could be read.
-  if (complete && articles.length !== declared)
-    errors.push(at(locateConfig(['knowledgeHub', 'articleCount']), catalogue.hubCount(articles.length, declared)));
   const seen = new Map<number, ArticleDoc>();
   for (const article of articles) {
     const other = seen.get(article.frontMatter.id);

@@ -91,7 +91,6 @@ export const siteConfigSchema = z.strictObject({
   supabase: z.strictObject({ url, anonKey: text }),
   videos: z.record(z.string(), url).default({}),
   knowledgeHub: z.strictObject({
-    articleCount: z.number().int().positive(),
     categories: z.array(text).min(1),
   }),
   redirects: z.array(z.strictObject({ from: routePath, to: routePath })).default([]),

@@ -14,7 +14,6 @@ const cases: [fixture: string, expected: string[]][] = [
   ['featured-not-boolean', ['articles/alpha-guide.md:11:11  featured must be a boolean (true or false), found string "yes"']],
   ['too-few-featured', ['articles/beta-guide.md:11:11  1 article is featured but the Featured Articles block shows two']],
   ['duplicate-id', ['articles/beta-guide.md:2:5  id 1 is already used by alpha-guide.md:2:5']],
-  ['hub-count-mismatch', ['site.yaml:45:17  the Knowledge Hub has 2 articles but site.yaml declares knowledgeHub.articleCount: 3']],
   [
     'unknown-field',
     [
