@@ -98,6 +98,21 @@ export const catalogue = {
     code: 'field-invalid',
     message: `${field} ${problem}`,
   }),
+  dateInvalid: (field: string, found: unknown) => ({
+    code: 'date-invalid',
+    message: `${field} ${JSON.stringify(found)} is not a day written YYYY-MM-DD`,
+    hint: 'Write year-month-day with leading zeros, e.g. 2025-03-14; the day must exist in its month.',
+  }),
+  dateOrder: (updated: string, published: string) => ({
+    code: 'date-order',
+    message: `updated ${updated} is before published ${published}`,
+    hint: 'updated is the day of the last real change, on or after published; leave it out if the page has not changed.',
+  }),
+  dateInFuture: (field: string, date: string, today: string) => ({
+    code: 'date-in-future',
+    message: `${field} ${date} is in the future (the build's date is ${today})`,
+    hint: 'Dates say when a page went out or changed. To hold back an unfinished page, set draft: true instead.',
+  }),
   duplicateId: (id: number, other: string) => ({
     code: 'duplicate-id',
     message: `id ${id} is already used by ${other}`,

@@ -21,6 +21,7 @@ import {
   type SiteConfig,
 } from './schema.ts';
 import { validate } from './validate.ts';
+import { buildDay, checkDates } from './dates.ts';
 import { noYamlCache, type YamlCache } from '../cache/yaml-cache.ts';
 
 /** One Markdown page of the content root, validated. */
@@ -136,11 +137,17 @@ export function readDataFile(file: string, text?: string): ReadFile {
   return { file, kind: 'data', data: { name, value, source: parsed.source }, errors };
 }
 
+/** What content is checked against besides its files. */
+export interface AssembleOptions {
+  /** The build's clock: a page dated after its day is an error (content/dates.ts). Default: now. */
+  now?: Date;
+}
+
 /** Read and validate the content root (front matter through `yaml`, the parsed-YAML cache). */
 export async function loadContent(
   contentDir: string,
   config: SiteConfig,
-  locateConfig: ConfigLocator,
+  options: AssembleOptions = {},
   yaml: YamlCache = noYamlCache,
 ): Promise<LoadedContent> {
   const list = await listContentFiles(contentDir);
@@ -149,18 +156,15 @@ export async function loadContent(
     ...list.pages.map((f) => readDocFile(f, 'page', config, yaml)),
     ...list.data.map((f) => readDataFile(f)),
   ];
-  return assembleContent(contentDir, [...reads, ...list.rejected], config, locateConfig);
+  return assembleContent(contentDir, [...reads, ...list.rejected], options);
 }
 
 /** Combine read files into the loaded content and check the rules that span files. */
-export function assembleContent(
-  contentDir: string,
-  reads: readonly ReadFile[],
-  config: SiteConfig,
-  locateConfig: ConfigLocator,
-): LoadedContent {
+export function assembleContent(contentDir: string, reads: readonly ReadFile[], options: AssembleOptions = {}): LoadedContent {
   const errors = reads.flatMap((r) => r.errors);
   const docs = reads.flatMap((r) => (r.doc ? [r.doc] : [])).sort((a, b) => a.file.localeCompare(b.file));
+  const today = buildDay(options.now ?? new Date());
+  for (const doc of docs) errors.push(...checkDates(doc, today));
   const failedSlugs = reads.filter((r) => r.kind !== 'data' && !r.doc).map((r) => basename(r.file, '.md'));
   const data: DataFiles = {};
   const dataSources: Record<string, YamlSource> = {};

@@ -62,5 +62,7 @@ export function hubCard(doc: ArticleDoc): HubCard {
     link: `/${doc.slug}`,
     featured: fm.featured,
     tags: fm.tags,
+    published: fm.published,
+    ...(fm.updated ? { updated: fm.updated } : {}),
   };
 }

@@ -34,7 +34,7 @@ export interface DevSiteOptions {
   overrides?: Record<string, unknown>;
   /** Render exactly as `site build` does (production bundle, preloads, social cards); tests compare the two. */
   production?: boolean;
-  /** Clock for the copyright year (tests pin it). */
+  /** Clock for the copyright year and the date checks (tests pin it). */
   now?: Date;
 }
 
@@ -102,7 +102,7 @@ export async function devSite(options: DevSiteOptions, shared: DevSiteShared) {
     bundle,
     assets,
     reads: new Map([...read, ...list.rejected].flatMap((r) => (r ? [[r.file, r] as const] : []))),
-    content: devContent({ contentDir, config, locate: loaded.locate!, cacheDir: join(paths.cache, 'content'), code }),
+    content: devContent({ contentDir, config, locate: loaded.locate!, cacheDir: join(paths.cache, 'content'), code, now: options.now }),
     rendered: new Map(),
     stale: { routes: new Set(), docs: new Set(), all: false },
   };

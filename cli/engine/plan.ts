@@ -23,7 +23,7 @@ export interface BuildOptions {
   projectRoot?: string;
   /** Where files go (default: a disk writer for outDir). */
   writer?: Writer;
-  /** Clock for the copyright year and the feed (tests pin it). */
+  /** Clock for the copyright year and the date checks (no date in the output comes from it; tests pin it). */
   now?: Date;
   /** Use the persistent caches (default true; --no-cache turns them off). */
   cache?: boolean;

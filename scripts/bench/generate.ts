@@ -10,7 +10,7 @@ import { parseDocument, stringify } from 'yaml';
 import { articleSlug, articleTitle, syntheticArticle } from './article.ts';
 
 /** Bump when the generated text changes, so existing roots are rebuilt. */
-export const GENERATOR_VERSION = 2;
+export const GENERATOR_VERSION = 3;
 
 /** Where the roots go and what they are made from. */
 export interface GenerateOptions {
