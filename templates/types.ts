@@ -25,11 +25,15 @@ export interface HubCard {
   /** YYYY-MM-DD: when the article went out, and its last real change (the feed's dates). */
   published: string;
   updated?: string;
+  /** Present (true) only on a draft, in the builds that show drafts. */
+  draft?: true;
 }
 
 /** A hub card ready to render anywhere (image resolved to its hashed URL and size; the dates stay with the feed). */
-export interface CardView extends Omit<HubCard, 'image' | 'published' | 'updated'> {
+export interface CardView extends Omit<HubCard, 'image' | 'published' | 'updated' | 'draft'> {
   image: ImageAsset;
+  /** A draft's card carries the Draft label to show beside its category. */
+  draftLabel?: string;
 }
 
 /** A content image's hashed URL and intrinsic size. */

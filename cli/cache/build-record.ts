@@ -74,16 +74,27 @@ export interface BuildInputs {
   projectRoot: string;
   configOverlay?: string;
   check: boolean;
+  /** site build --drafts: draft pages are built too. */
+  drafts?: boolean;
   now: Date;
 }
 
 /** Fingerprint of a build: the content root (without out/ when it lies inside), the code identity, the overlay, the options and the year. */
-export function fingerprintBuild({ contentDir, outDir, projectRoot, configOverlay, check, now }: BuildInputs): InputsFingerprint {
+export function fingerprintBuild({ contentDir, outDir, projectRoot, configOverlay, check, drafts, now }: BuildInputs): InputsFingerprint {
   return fingerprintInputs({
     stamped: [contentDir],
     skip: outDir,
     hashed: configOverlay ? [resolve(configOverlay)] : [],
-    values: [codeIdentity(projectRoot), contentDir, outDir, configOverlay ?? '', String(check), String(now.getFullYear()), process.version],
+    values: [
+      codeIdentity(projectRoot),
+      contentDir,
+      outDir,
+      configOverlay ?? '',
+      String(check),
+      String(drafts === true),
+      String(now.getFullYear()),
+      process.version,
+    ],
   });
 }
 

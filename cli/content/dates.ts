@@ -2,7 +2,8 @@
  * The dates of a page (`published`, `updated`; their YYYY-MM-DD form is the schema's): updated
  * is not before published, and neither lies after the build's day. The build's day is the
  * latest calendar day anywhere on Earth at the build's clock (UTC+14), so a writer east of the
- * build machine can date a page today without an error. Nothing here reads the clock itself.
+ * build machine can date a page today without an error; a draft may carry its planned day.
+ * Nothing here reads the clock itself.
  */
 import { at, catalogue, type ContentErrorData } from './errors.ts';
 import type { ContentDoc } from './load.ts';
@@ -22,7 +23,8 @@ export function checkDates(doc: ContentDoc, today: string): ContentErrorData[] {
   const where = (key: 'published' | 'updated') => ({ file: doc.file, ...doc.locate([key]) });
   for (const key of ['published', 'updated'] as const) {
     const date = doc.frontMatter[key];
-    if (date !== undefined && date > today) errors.push(at(where(key), catalogue.dateInFuture(key, date, today)));
+    // A draft's date may be the day it is planned to go out.
+    if (date !== undefined && date > today && !doc.frontMatter.draft) errors.push(at(where(key), catalogue.dateInFuture(key, date, today)));
   }
   if (published !== undefined && updated !== undefined && updated < published)
     errors.push(at(where('updated'), catalogue.dateOrder(updated, published)));

@@ -128,6 +128,11 @@ export const catalogue = {
     message: `link "${link}" is not a route this build writes${suggestion ? ` (did you mean "${suggestion}"?)` : ''}`,
     hint: 'Internal links must point at a page of this site; use links.<name> for outbound destinations.',
   }),
+  linkToDraft: (link: string, draft: string) => ({
+    code: 'link-to-draft',
+    message: `link "${link}" leads to the draft ${draft}, which site build leaves out`,
+    hint: 'Publish the draft (remove draft: true) or take the link out until it is; site dev and site build --drafts show drafts.',
+  }),
   unknownLinkKey: (key: string, keys: readonly string[]) => ({
     code: 'unknown-link-key',
     message: `"${key}" is not a configured link; known: ${list(keys)}`,

@@ -280,6 +280,8 @@ const pageBase = {
   /** The day the page first went out, and the day of its last real change (sitemap lastmod; shown on article layouts). */
   published: isoDay.optional(),
   updated: isoDay.optional(),
+  /** An unfinished page: shown by site dev and site build --drafts with a Draft banner, left out of site build (content/drafts.ts). */
+  draft: z.boolean().optional(),
   /** Pages that should stay out of search results and the sitemap (e.g. the demo thank-you page). */
   noindex: z.boolean().optional(),
   ...recordsShape,
@@ -353,6 +355,7 @@ export const labelsSchema = z.strictObject({
   promo: z.strictObject({ label: text }),
   asideLabel: text,
   dates: z.strictObject({ published: text, updated: text }),
+  draft: z.strictObject({ label: text, note: text }),
   video: z.strictObject({ play: text, loading: text, unavailable: text, open: text }),
 });
 

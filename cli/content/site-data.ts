@@ -64,5 +64,6 @@ export function hubCard(doc: ArticleDoc): HubCard {
     tags: fm.tags,
     published: fm.published,
     ...(fm.updated ? { updated: fm.updated } : {}),
+    ...(fm.draft ? { draft: true as const } : {}),
   };
 }

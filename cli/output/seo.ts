@@ -29,7 +29,7 @@ function routeLastmod(route: Route, hubChanged: string | undefined): string | un
 
 /** sitemap.xml: every indexable page (not the redirect, the 404 or noindex pages), with `<lastmod>` where the page has a date. */
 export function sitemapXml(routes: readonly Route[], config: SiteConfig, hub: readonly HubCard[]): string {
-  const hubChanged = newest(hub.map(lastChanged));
+  const hubChanged = newest(hub.filter((card) => !card.draft).map(lastChanged));
   const urls = routes
     .filter((r) => r.kind === 'page' && r.indexable)
     .map((r) => {
@@ -44,9 +44,11 @@ export function robotsTxt(config: SiteConfig): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${absolute(config, '/sitemap.xml')}\n`;
 }
 
-/** An Atom feed of the Knowledge Hub, newest first; the feed's `<updated>` is its newest entry's (the epoch when it has none). */
+/** An Atom feed of the Knowledge Hub's published articles (never a draft), newest first; its `<updated>` is its newest entry's (the epoch when it has none). */
 export function atomFeed(hub: readonly HubCard[], config: SiteConfig): string {
-  const cards = [...hub].sort((a, b) => (a.published === b.published ? b.id - a.id : a.published < b.published ? 1 : -1));
+  const cards = hub
+    .filter((card) => !card.draft)
+    .sort((a, b) => (a.published === b.published ? b.id - a.id : a.published < b.published ? 1 : -1));
   const entries = cards.map(
     (card) => `  <entry>
     <title>${xml(card.title)}</title>
@@ -66,7 +68,7 @@ export function atomFeed(hub: readonly HubCard[], config: SiteConfig): string {
   <link href="${xml(absolute(config, FEED_PATH))}" rel="self"/>
   <link href="${xml(absolute(config, '/articles'))}"/>
   <id>${xml(absolute(config, '/articles'))}</id>
-  <updated>${atomTime(newest(hub.map(lastChanged)) ?? '1970-01-01')}</updated>
+  <updated>${atomTime(newest(cards.map(lastChanged)) ?? '1970-01-01')}</updated>
 ${entries.join('\n')}
 </feed>
 `;

@@ -69,6 +69,10 @@ const cases: [fixture: string, expected: string[]][] = [
       "pages/index.md:5:10  updated 2026-12-01 is in the future (the build's date is 2026-03-01)",
     ],
   ],
+  [
+    'link-to-draft',
+    ['articles/alpha-guide.md:18:126  link "/gamma-guide" leads to the draft articles/gamma-guide.md, which site build leaves out'],
+  ],
   ['service-role-key', ['site.yaml:39:12  supabase.anonKey is a service_role key; it would give every visitor full database access']],
 ];
 
