@@ -74,6 +74,7 @@ function addBuildCommands(program: Command, options: RunOptions, exit: { code: n
     .option('--no-cache', 'parse and render every page again instead of reusing node_modules/.cache/site/content and .../pages')
     .option('--no-check', 'skip the output checks (links, anchors, alt text, h1, title, description, calls to action, budgets)')
     .option('--explain', 'say why each page was rendered again (and its Markdown parsed) instead of taken from the cache')
+    .option('--drafts', 'build draft pages too, with their Draft banner and noindex (a preview deploy); without it drafts are left out')
     .addOption(
       new Option('--json <file>', 'also write the build report (per-route weights, totals, timings) as JSON').argParser(writableFilePath),
     )
@@ -209,6 +210,7 @@ interface BuildFlags {
   json?: string;
   workers?: number;
   explain?: boolean;
+  drafts?: boolean;
 }
 
 async function runBuild(flags: BuildFlags, options: RunOptions): Promise<number> {
@@ -221,6 +223,7 @@ async function runBuild(flags: BuildFlags, options: RunOptions): Promise<number>
       cache: flags.cache,
       check: flags.check,
       workers: flags.workers,
+      drafts: flags.drafts === true,
     });
     if (result.pages.length <= 60) logger.info(formatReport(result.pages));
     if (flags.explain) logger.info(explanation(result));

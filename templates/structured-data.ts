@@ -59,6 +59,8 @@ export function structuredData(
         jobTitle: page.author.split(',').slice(1).join(',').trim() || undefined,
       },
       image: image ?? abs(site.assets.images[page.image]?.url ?? page.image),
+      datePublished: page.published,
+      dateModified: page.updated ?? page.published,
       publisher: { '@id': `${config.providerUrl}#organization` },
       mainEntityOfPage: canonical,
       articleSection: page.category,

@@ -22,11 +22,18 @@ export interface HubCard {
   link: string;
   featured: boolean;
   tags: string[];
+  /** YYYY-MM-DD: when the article went out, and its last real change (the feed's dates). */
+  published: string;
+  updated?: string;
+  /** Present (true) only on a draft, in the builds that show drafts. */
+  draft?: true;
 }
 
-/** A hub card ready to render anywhere (image resolved to its hashed URL and size). */
-export interface CardView extends Omit<HubCard, 'image'> {
+/** A hub card ready to render anywhere (image resolved to its hashed URL and size; the dates stay with the feed). */
+export interface CardView extends Omit<HubCard, 'image' | 'published' | 'updated' | 'draft'> {
   image: ImageAsset;
+  /** A draft's card carries the Draft label to show beside its category. */
+  draftLabel?: string;
 }
 
 /** A content image's hashed URL and intrinsic size. */
@@ -56,7 +63,7 @@ export interface SiteData {
   hub: HubCard[];
   data: DataFiles;
   assets: AssetManifest;
-  /** Year for the copyright line (the build's year). */
+  /** Year for the copyright line (the build's year: the only part of the output that comes from the clock). */
   year: number;
 }
 

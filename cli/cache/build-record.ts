@@ -4,7 +4,8 @@
  * fingerprint of every input, a digest of what the build left in out/, and its result. The
  * fingerprint covers each file of the content root by its stamp (stamp.ts), the generator by
  * its code identity (code-identity.ts), the config overlay by its contents, and the options and
- * the date (the feed and the copyright year show it). A later build whose fingerprint is the
+ * the year (the copyright line shows it; no other part of the output comes from the clock, and a
+ * build that passed its date checks passes them on any later day). A later build whose fingerprint is the
  * same, and whose out/ still holds exactly those files as the build left them, reports that
  * result instead of building. Content files touched within two seconds of the check are not
  * trusted (a file rewritten in the same clock tick keeps its size and modification time), nor
@@ -35,7 +36,7 @@ export interface FingerprintInputs {
   skip?: string;
   /** Files fingerprinted by their contents (the overlay). */
   hashed: readonly string[];
-  /** Everything else that shapes the output: the code identity, options, the date. */
+  /** Everything else that shapes the output: the code identity, options, the year. */
   values: readonly string[];
 }
 
@@ -73,11 +74,13 @@ export interface BuildInputs {
   projectRoot: string;
   configOverlay?: string;
   check: boolean;
+  /** site build --drafts: draft pages are built too. */
+  drafts?: boolean;
   now: Date;
 }
 
-/** Fingerprint of a build: the content root (without out/ when it lies inside), the code identity, the overlay, the options and the date. */
-export function fingerprintBuild({ contentDir, outDir, projectRoot, configOverlay, check, now }: BuildInputs): InputsFingerprint {
+/** Fingerprint of a build: the content root (without out/ when it lies inside), the code identity, the overlay, the options and the year. */
+export function fingerprintBuild({ contentDir, outDir, projectRoot, configOverlay, check, drafts, now }: BuildInputs): InputsFingerprint {
   return fingerprintInputs({
     stamped: [contentDir],
     skip: outDir,
@@ -88,7 +91,7 @@ export function fingerprintBuild({ contentDir, outDir, projectRoot, configOverla
       outDir,
       configOverlay ?? '',
       String(check),
-      now.toISOString().slice(0, 10),
+      String(drafts === true),
       String(now.getFullYear()),
       process.version,
     ],

@@ -7,7 +7,7 @@ import { at, catalogue, suggest, type ContentErrorData, type SourceLocation } fr
 import type { ConfigLocator, LoadedContent } from '../content/load.ts';
 import type { SiteConfig } from '../content/schema.ts';
 import type { MarkdownResult } from '../markdown/pipeline.ts';
-import type { Route } from '../content/routes.ts';
+import { draftRoutes, type Route } from '../content/routes.ts';
 import type { ImageAsset } from '../../templates/types.ts';
 import { imageUrlProblem, linkUrlProblem } from '../markdown/url-policy.ts';
 
@@ -27,6 +27,7 @@ export function checkContentLinks({ routes, content, transformed, config, images
   const errors: ContentErrorData[] = [];
   const pagePaths = routes.filter((r) => r.kind === 'page').map((r) => r.path);
   const known = new Set([...pagePaths, ...content.failedSlugs.map((slug) => `/${slug}`)]);
+  const drafts = draftRoutes(content.drafts);
   const linkKeys = Object.keys(config.links);
   const checkHref = (href: string, location: SourceLocation) => {
     if (href.startsWith('links.')) {
@@ -48,7 +49,9 @@ export function checkContentLinks({ routes, content, transformed, config, images
       if (!images[path]) errors.push(at(location, catalogue.fileMissing('asset', path)));
       return;
     }
-    if (!known.has(path)) errors.push(at(location, catalogue.unknownRoute(href, suggest(path, pagePaths))));
+    if (known.has(path)) return;
+    const draft = drafts.get(path);
+    errors.push(at(location, draft ? catalogue.linkToDraft(href, draft) : catalogue.unknownRoute(href, suggest(path, pagePaths))));
   };
 
   // Front matter and data hrefs: the URL policy (Markdown links had it in the pipeline), then the target.

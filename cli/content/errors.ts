@@ -98,10 +98,20 @@ export const catalogue = {
     code: 'field-invalid',
     message: `${field} ${problem}`,
   }),
-  hubCount: (found: number, declared: number) => ({
-    code: 'hub-count',
-    message: `the Knowledge Hub has ${found} article${found === 1 ? '' : 's'} but site.yaml declares knowledgeHub.articleCount: ${declared}`,
-    hint: 'Add or remove articles under articles/, or change knowledgeHub.articleCount in site.yaml.',
+  dateInvalid: (field: string, found: unknown) => ({
+    code: 'date-invalid',
+    message: `${field} ${JSON.stringify(found)} is not a day written YYYY-MM-DD`,
+    hint: 'Write year-month-day with leading zeros, e.g. 2025-03-14; the day must exist in its month.',
+  }),
+  dateOrder: (updated: string, published: string) => ({
+    code: 'date-order',
+    message: `updated ${updated} is before published ${published}`,
+    hint: 'updated is the day of the last real change, on or after published; leave it out if the page has not changed.',
+  }),
+  dateInFuture: (field: string, date: string, today: string) => ({
+    code: 'date-in-future',
+    message: `${field} ${date} is in the future (the build's date is ${today})`,
+    hint: 'Dates say when a page went out or changed. To hold back an unfinished page, set draft: true instead.',
   }),
   duplicateId: (id: number, other: string) => ({
     code: 'duplicate-id',
@@ -117,6 +127,11 @@ export const catalogue = {
     code: 'unknown-route',
     message: `link "${link}" is not a route this build writes${suggestion ? ` (did you mean "${suggestion}"?)` : ''}`,
     hint: 'Internal links must point at a page of this site; use links.<name> for outbound destinations.',
+  }),
+  linkToDraft: (link: string, draft: string) => ({
+    code: 'link-to-draft',
+    message: `link "${link}" leads to the draft ${draft}, which site build leaves out`,
+    hint: 'Publish the draft (remove draft: true) or take the link out until it is; site dev and site build --drafts show drafts.',
   }),
   unknownLinkKey: (key: string, keys: readonly string[]) => ({
     code: 'unknown-link-key',

@@ -1,6 +1,6 @@
 /**
  * A fast path for flat YAML front matter: one `key: value` per line, where a value is a plain
- * or quoted string, an integer, true or false, or a one-line flow sequence of those. That is a
+ * or quoted string, an integer, true or false, a YYYY-MM-DD day (a string), or a one-line flow sequence of those. That is a
  * Knowledge Hub article's card (id, title, category, featured, tags, …), and the `yaml` library
  * spends ~0.3 ms building a positioned document for it. The data is exactly what
  * `parseDocument(text, { uniqueKeys: true }).toJS()` gives; any other YAML (nesting, comments,
@@ -15,6 +15,8 @@ const PLAIN_START = /^[-?:,[\]{}#&*!|>'"%@`.+~]/;
 const PLAIN_UNSAFE = /:|\s#|\\/;
 /** A canonical decimal integer (the core schema reads it as a number). */
 const INTEGER = /^-?(?:0|[1-9][0-9]{0,14})$/;
+/** A day written YYYY-MM-DD: the core schema reads it as a string (only YAML 1.1 has timestamps). */
+const DAY = /^[0-9]{4}-[0-9]{2}-[0-9]{2}$/;
 /** One token that may be a number of another form (float, hex, octal, exponent): left to the library. */
 const NUMBER_LIKE = /^[-+]?[0-9.][0-9a-zA-Z._+-]*$/;
 /** Words the core schema reads as null or a boolean, and YAML 1.1 words some readers do: left to the library. */
@@ -50,6 +52,7 @@ function scalar(value: string): Scalar | undefined {
   }
   if (INTEGER.test(value)) return Number(value);
   if (value === 'true' || value === 'false') return value === 'true';
+  if (DAY.test(value)) return value;
   if (value === '' || PLAIN_START.test(value) || PLAIN_UNSAFE.test(value) || NUMBER_LIKE.test(value) || RESERVED.test(value))
     return undefined;
   return value;

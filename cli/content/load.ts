@@ -1,6 +1,7 @@
 /**
  * Find and read every content file of a content root, validate each against its schema,
- * and check the rules that span files (hub size, unique ids, featured entries).
+ * and check the rules that span files (dates, unique ids, featured entries), leaving drafts out
+ * unless asked to keep them.
  */
 import { readFileSync, type Dirent } from 'node:fs';
 import { checkEntry } from './boundary.ts';
@@ -21,6 +22,9 @@ import {
   type SiteConfig,
 } from './schema.ts';
 import { validate } from './validate.ts';
+import { buildDay, checkDates } from './dates.ts';
+import { splitDrafts } from './drafts.ts';
+import { checkHub } from './hub-rules.ts';
 import { noYamlCache, type YamlCache } from '../cache/yaml-cache.ts';
 
 /** One Markdown page of the content root, validated. */
@@ -45,9 +49,12 @@ export interface ArticleDoc extends ContentDoc {
 
 /** Everything loaded from a content root. */
 export interface LoadedContent {
+  /** The pages this build writes (drafts only when they are included). */
   docs: ContentDoc[];
-  /** Knowledge Hub articles ordered by id. */
+  /** Knowledge Hub articles ordered by id (of those pages). */
   articles: ArticleDoc[];
+  /** Draft pages left out of this build (a link to one is an error that names it). */
+  drafts: ContentDoc[];
   data: DataFiles;
   /** Positioned source of each data file, for locating errors in them. */
   dataSources: Record<string, YamlSource>;
@@ -136,11 +143,19 @@ export function readDataFile(file: string, text?: string): ReadFile {
   return { file, kind: 'data', data: { name, value, source: parsed.source }, errors };
 }
 
+/** What content is checked against besides its files. */
+export interface AssembleOptions {
+  /** The build's clock: a page dated after its day is an error (content/dates.ts). Default: now. */
+  now?: Date;
+  /** Keep draft pages (site dev, site build --drafts); by default they are left out (content/drafts.ts). */
+  drafts?: boolean;
+}
+
 /** Read and validate the content root (front matter through `yaml`, the parsed-YAML cache). */
 export async function loadContent(
   contentDir: string,
   config: SiteConfig,
-  locateConfig: ConfigLocator,
+  options: AssembleOptions = {},
   yaml: YamlCache = noYamlCache,
 ): Promise<LoadedContent> {
   const list = await listContentFiles(contentDir);
@@ -149,18 +164,16 @@ export async function loadContent(
     ...list.pages.map((f) => readDocFile(f, 'page', config, yaml)),
     ...list.data.map((f) => readDataFile(f)),
   ];
-  return assembleContent(contentDir, [...reads, ...list.rejected], config, locateConfig);
+  return assembleContent(contentDir, [...reads, ...list.rejected], options);
 }
 
 /** Combine read files into the loaded content and check the rules that span files. */
-export function assembleContent(
-  contentDir: string,
-  reads: readonly ReadFile[],
-  config: SiteConfig,
-  locateConfig: ConfigLocator,
-): LoadedContent {
+export function assembleContent(contentDir: string, reads: readonly ReadFile[], options: AssembleOptions = {}): LoadedContent {
   const errors = reads.flatMap((r) => r.errors);
-  const docs = reads.flatMap((r) => (r.doc ? [r.doc] : [])).sort((a, b) => a.file.localeCompare(b.file));
+  const all = reads.flatMap((r) => (r.doc ? [r.doc] : [])).sort((a, b) => a.file.localeCompare(b.file));
+  const today = buildDay(options.now ?? new Date());
+  for (const doc of all) errors.push(...checkDates(doc, today));
+  const { docs, drafts } = splitDrafts(all, options.drafts ?? false);
   const failedSlugs = reads.filter((r) => r.kind !== 'data' && !r.doc).map((r) => basename(r.file, '.md'));
   const data: DataFiles = {};
   const dataSources: Record<string, YamlSource> = {};
@@ -169,15 +182,17 @@ export function assembleContent(
     if (read.data.source) dataSources[read.data.name] = read.data.source;
     if (read.data.value !== undefined) (data as Record<string, unknown>)[read.data.name] = read.data.value;
   }
-  const articles = docs.filter((d): d is ArticleDoc => d.kind === 'article').sort((a, b) => a.frontMatter.id - b.frontMatter.id);
+  const byId = (list: ContentDoc[]) =>
+    list.filter((d): d is ArticleDoc => d.kind === 'article').sort((a, b) => a.frontMatter.id - b.frontMatter.id);
+  const articles = byId(docs);
   const anyArticleFailed = reads.some((r) => r.kind === 'article' && !r.doc);
-  errors.push(...checkHub(articles, config, locateConfig, !anyArticleFailed));
+  errors.push(...checkHub(byId(all), articles, !anyArticleFailed));
   for (const name of requiredDataFiles) {
     if (!reads.some((r) => r.kind === 'data' && basename(r.file) === `${name}.yaml`)) {
       errors.push(at({ file: join(contentDir, 'data', `${name}.yaml`) }, catalogue.fileMissing('data file', `data/${name}.yaml`)));
     }
   }
-  return { docs, articles, data, dataSources, files: reads.map((r) => r.file), failedSlugs, errors };
+  return { docs, articles, drafts, data, dataSources, files: reads.map((r) => r.file), failedSlugs, errors };
 }
 
 const articleSchemas = new WeakMap<SiteConfig, z.ZodType>();
@@ -187,33 +202,6 @@ function articleSchemaFor(config: SiteConfig): z.ZodType {
   let schema = articleSchemas.get(config);
   if (!schema) articleSchemas.set(config, (schema = articleSchema(config.knowledgeHub.categories)));
   return schema;
-}
-
-/** Rules across the Knowledge Hub: declared count, unique ids, enough featured entries. */
-function checkHub(articles: ArticleDoc[], config: SiteConfig, locateConfig: ConfigLocator, complete: boolean): ContentErrorData[] {
-  const errors: ContentErrorData[] = [];
-  const declared = config.knowledgeHub.articleCount;
-  // Counts are only meaningful when every article file could be read.
-  if (complete && articles.length !== declared)
-    errors.push(at(locateConfig(['knowledgeHub', 'articleCount']), catalogue.hubCount(articles.length, declared)));
-  const seen = new Map<number, ArticleDoc>();
-  for (const article of articles) {
-    const other = seen.get(article.frontMatter.id);
-    if (other) {
-      const { line, column } = other.locate(['id']);
-      errors.push(
-        at(
-          { file: article.file, ...article.locate(['id']) },
-          catalogue.duplicateId(article.frontMatter.id, `${basename(other.file)}:${line}:${column}`),
-        ),
-      );
-    } else seen.set(article.frontMatter.id, article);
-  }
-  const featured = articles.filter((a) => a.frontMatter.featured).length;
-  const firstUnfeatured = articles.find((a) => !a.frontMatter.featured);
-  if (complete && firstUnfeatured && featured < 2)
-    errors.push(at({ file: firstUnfeatured.file, ...firstUnfeatured.locate(['featured']) }, catalogue.tooFewFeatured(featured)));
-  return errors;
 }
 
 /** Data files every site needs (templates read them on every page). */

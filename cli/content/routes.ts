@@ -8,6 +8,7 @@
  *   articles/<slug>.md    → /<slug>                   (Knowledge Hub entries, default article)
  *   site.yaml redirects   → <from> written as <from>.html (a redirect page; see README "Redirects")
  */
+import { basename, dirname } from 'node:path';
 import { at, catalogue, type ContentErrorData } from './errors.ts';
 import type { ConfigLocator, ContentDoc, LoadedContent } from './load.ts';
 import type { LayoutName, SiteConfig } from './schema.ts';
@@ -20,6 +21,17 @@ export type Route =
 /** Path of the not-found route (written as out/404.html). */
 export const NOT_FOUND_PATH = '/404';
 
+/** The route path of a content page: pages/index.md is /, pages/404.md is /404, any other file /<slug>. */
+export function routePathOf(doc: ContentDoc): string {
+  if (doc.kind === 'page' && doc.slug === 'index') return '/';
+  return doc.kind === 'page' && doc.slug === '404' ? NOT_FOUND_PATH : `/${doc.slug}`;
+}
+
+/** The route path of each draft a build leaves out, with how messages name its file (articles/x.md). */
+export function draftRoutes(drafts: readonly ContentDoc[]): Map<string, string> {
+  return new Map(drafts.map((doc) => [routePathOf(doc), `${basename(dirname(doc.file))}/${basename(doc.file)}`]));
+}
+
 /** Build the route table from loaded content and config. */
 export function buildRoutes(
   content: LoadedContent,
@@ -28,9 +40,9 @@ export function buildRoutes(
 ): { routes: Route[]; errors: ContentErrorData[] } {
   const routes: Route[] = [];
   const errors: ContentErrorData[] = [];
+  const drafts = draftRoutes(content.drafts);
   for (const doc of content.docs) {
-    const path =
-      doc.kind === 'page' && doc.slug === 'index' ? '/' : doc.kind === 'page' && doc.slug === '404' ? NOT_FOUND_PATH : `/${doc.slug}`;
+    const path = routePathOf(doc);
     const defaultLayout: LayoutName = path === '/' ? 'home' : path === NOT_FOUND_PATH ? 'not-found' : 'article';
     const outputPath = path === '/' ? 'index.html' : path === NOT_FOUND_PATH ? '404.html' : `${doc.slug}/index.html`;
     routes.push({
@@ -39,7 +51,8 @@ export function buildRoutes(
       outputPath,
       layout: doc.frontMatter.layout ?? defaultLayout,
       doc,
-      indexable: path !== NOT_FOUND_PATH && !doc.frontMatter.noindex,
+      // A draft is only ever built for a preview (site dev, --drafts): never indexed.
+      indexable: path !== NOT_FOUND_PATH && !doc.frontMatter.noindex && !doc.frontMatter.draft,
     });
   }
   // Two pages whose routes differ only by case would overwrite each other on macOS and on
@@ -54,7 +67,14 @@ export function buildRoutes(
   config.redirects.forEach((redirect, index) => {
     const target = routes.some((r) => r.path === redirect.to) || content.failedSlugs.some((slug) => `/${slug}` === redirect.to);
     const clash = routes.find((r) => r.path === redirect.from);
-    if (!target) errors.push(at(locateConfig(['redirects', index, 'to']), catalogue.unknownRoute(redirect.to)));
+    const draft = drafts.get(redirect.to);
+    if (!target)
+      errors.push(
+        at(
+          locateConfig(['redirects', index, 'to']),
+          draft ? catalogue.linkToDraft(redirect.to, draft) : catalogue.unknownRoute(redirect.to),
+        ),
+      );
     else if (clash)
       errors.push(
         at(

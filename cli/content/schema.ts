@@ -13,6 +13,8 @@ const url = z
   .min(1)
   .regex(/^https:\/\/[^\s/]+\.[^\s]+$|^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?(\/\S*)?$/, 'must be an https:// URL');
 const routePath = z.string().regex(/^\/[^\s]*$/, 'must start with "/"');
+/** A calendar day written YYYY-MM-DD (a day that exists: no 2025-02-30). */
+const isoDay = z.iso.date();
 const email = z
   .string()
   .trim()
@@ -91,7 +93,6 @@ export const siteConfigSchema = z.strictObject({
   supabase: z.strictObject({ url, anonKey: text }),
   videos: z.record(z.string(), url).default({}),
   knowledgeHub: z.strictObject({
-    articleCount: z.number().int().positive(),
     categories: z.array(text).min(1),
   }),
   redirects: z.array(z.strictObject({ from: routePath, to: routePath })).default([]),
@@ -276,6 +277,11 @@ const pageBase = {
   faqTitle: optionalText,
   /** Resources page: the label of each item's outbound link. */
   resourceLinkLabel: optionalText,
+  /** The day the page first went out, and the day of its last real change (sitemap lastmod; shown on article layouts). */
+  published: isoDay.optional(),
+  updated: isoDay.optional(),
+  /** An unfinished page: shown by site dev and site build --drafts with a Draft banner, left out of site build (content/drafts.ts). */
+  draft: z.boolean().optional(),
   /** Pages that should stay out of search results and the sitemap (e.g. the demo thank-you page). */
   noindex: z.boolean().optional(),
   ...recordsShape,
@@ -297,6 +303,8 @@ export function articleSchema(categories: readonly string[]) {
     imageAlt: text,
     featured: z.boolean(),
     tags: z.array(text).min(1),
+    /** Required on articles: the feed, the sitemap and the article page show it. */
+    published: isoDay,
   });
 }
 
@@ -346,6 +354,8 @@ export const labelsSchema = z.strictObject({
   guide: z.strictObject({ contents: text }),
   promo: z.strictObject({ label: text }),
   asideLabel: text,
+  dates: z.strictObject({ published: text, updated: text }),
+  draft: z.strictObject({ label: text, note: text }),
   video: z.strictObject({ play: text, loading: text, unavailable: text, open: text }),
 });
 

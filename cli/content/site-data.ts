@@ -63,5 +63,8 @@ export function hubCard(doc: ArticleDoc): HubCard {
     link: `/${doc.slug}`,
     featured: fm.featured,
     tags: fm.tags,
+    published: fm.published,
+    ...(fm.updated ? { updated: fm.updated } : {}),
+    ...(fm.draft ? { draft: true as const } : {}),
   };
 }

@@ -22,13 +22,17 @@ export interface DevContentOptions {
   /** The disk content cache's folder. */
   cacheDir: string;
   code: string;
+  /** The clock dates are checked against (tests pin it); default: the time of each check. */
+  now?: Date;
+  /** Build draft pages (site dev shows them). */
+  drafts: boolean;
 }
 
 /** Site dev's content state. */
 export type DevContent = ReturnType<typeof devContent>;
 
 /** Start with nothing assembled. */
-export function devContent({ contentDir, config, locate, cacheDir, code }: DevContentOptions) {
+export function devContent({ contentDir, config, locate, cacheDir, code, now, drafts }: DevContentOptions) {
   const { cache, keepOnly } = memoryFirst(diskCache(cacheDir));
   let content: LoadedContent | undefined;
   let routes: Route[] = [];
@@ -42,7 +46,7 @@ export function devContent({ contentDir, config, locate, cacheDir, code }: DevCo
    * unless `everything` (routes or assets may have changed) re-checks every link.
    */
   async function assemble(reads: readonly ReadFile[], assets: ContentAssets, changedDocs: readonly string[], everything: boolean) {
-    const assembled = assembleContent(contentDir, reads, config, locate);
+    const assembled = assembleContent(contentDir, reads, { now: now ?? new Date(), drafts });
     const built = buildRoutes(assembled, config, locate);
     content = assembled;
     routes = built.routes;

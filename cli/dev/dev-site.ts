@@ -34,8 +34,10 @@ export interface DevSiteOptions {
   overrides?: Record<string, unknown>;
   /** Render exactly as `site build` does (production bundle, preloads, social cards); tests compare the two. */
   production?: boolean;
-  /** Clock for the copyright year (tests pin it). */
+  /** Clock for the copyright year and the date checks (tests pin it). */
   now?: Date;
+  /** Build draft pages, with their banner (default: yes, unless `production`, which renders as site build does). */
+  drafts?: boolean;
 }
 
 /** What a dev site shares with its builder. */
@@ -102,7 +104,15 @@ export async function devSite(options: DevSiteOptions, shared: DevSiteShared) {
     bundle,
     assets,
     reads: new Map([...read, ...list.rejected].flatMap((r) => (r ? [[r.file, r] as const] : []))),
-    content: devContent({ contentDir, config, locate: loaded.locate!, cacheDir: join(paths.cache, 'content'), code }),
+    content: devContent({
+      contentDir,
+      config,
+      locate: loaded.locate!,
+      cacheDir: join(paths.cache, 'content'),
+      code,
+      now: options.now,
+      drafts: options.drafts ?? dev,
+    }),
     rendered: new Map(),
     stale: { routes: new Set(), docs: new Set(), all: false },
   };

@@ -113,7 +113,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
       });
     }
     await time('write', async () => {
-      await writeSiteFiles(writer, { config, routes, site, bundle, assets, social, now: plan.now });
+      await writeSiteFiles(writer, { config, routes, site, bundle, assets, social });
       await writer.commit();
     });
     const result = resultOf(routes.length, collected.pages, context.sizes);

@@ -41,7 +41,7 @@ export async function loadSite(
     const yaml = plan.cache
       ? openYamlCache(join(plan.caches, 'yaml', `${hashOf([plan.contentDir]).slice(0, 16)}.json`), plan.code)
       : noYamlCache;
-    const loadedContent = await loadContent(plan.contentDir, config, locateConfig, yaml);
+    const loadedContent = await loadContent(plan.contentDir, config, { now: plan.now, drafts: plan.drafts }, yaml);
     yaml.save();
     return loadedContent;
   });

@@ -23,7 +23,7 @@ export interface BuildOptions {
   projectRoot?: string;
   /** Where files go (default: a disk writer for outDir). */
   writer?: Writer;
-  /** Clock for the copyright year and the feed (tests pin it). */
+  /** Clock for the copyright year and the date checks (no date in the output comes from it; tests pin it). */
   now?: Date;
   /** Use the persistent caches (default true; --no-cache turns them off). */
   cache?: boolean;
@@ -35,6 +35,8 @@ export interface BuildOptions {
   check?: boolean;
   /** Worker threads for rendering (default: up to 4 for large sites, 1 below 400 pages to render). */
   workers?: number;
+  /** Build draft pages too, with their banner and noindex (a preview deploy); default false: drafts are left out. */
+  drafts?: boolean;
 }
 
 /** Everything a build needs to know before it starts. */
@@ -50,6 +52,7 @@ export interface BuildPlan {
   now: Date;
   cache: boolean;
   check: boolean;
+  drafts: boolean;
   /** The code identity of the generator (cache/code-identity.ts). */
   code: string;
   options: BuildOptions;
@@ -80,6 +83,7 @@ export function planBuild(options: BuildOptions): BuildPlan {
     now: options.now ?? new Date(),
     cache: options.cache !== false,
     check: options.check !== false,
+    drafts: options.drafts === true,
     code: codeIdentity(paths.root),
     options,
   };

@@ -21,7 +21,6 @@ export interface SiteFilesInput {
   bundle: ClientBundle;
   assets: ContentAssets;
   social: SocialImages;
-  now: Date;
 }
 
 /** Paths of the asset files a build writes (what page links to /assets/ may point at). */
@@ -31,12 +30,12 @@ export function assetPaths({ bundle, assets, social }: Pick<SiteFilesInput, 'bun
 
 /** Write every file that is not a page. */
 export async function writeSiteFiles(writer: Writer, input: SiteFilesInput): Promise<void> {
-  const { config, routes, site, bundle, assets, social, now } = input;
+  const { config, routes, site, bundle, assets, social } = input;
   await Promise.all([...bundle.files, ...assets.files, ...social.files].map((file) => writer.write(file.path, file.contents)));
   await writer.write(OUT_MARKER, OUT_MARKER_TEXT);
   await writer.write('_redirects', redirectsFile(config));
   await writer.write('_headers', headersFile(config, inlineScripts(config)));
-  await writer.write('sitemap.xml', sitemapXml(routes, config));
+  await writer.write('sitemap.xml', sitemapXml(routes, config, site.hub));
   await writer.write('robots.txt', robotsTxt(config));
-  await writer.write(FEED_PATH.slice(1), atomFeed(site.hub, config, now));
+  await writer.write(FEED_PATH.slice(1), atomFeed(site.hub, config));
 }

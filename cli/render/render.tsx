@@ -7,6 +7,7 @@ import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { redirectScript } from './redirect-script.ts';
 import { isRenderWorker, serveRenderTasks } from './worker.ts';
 import { RenderProvider } from '../../templates/context.tsx';
+import { DraftBanner } from '../../templates/components/DraftBanner.tsx';
 import { Head } from '../../templates/Head.tsx';
 import { Layout } from '../../templates/Layout.tsx';
 import { layouts } from '../../templates/layouts.ts';
@@ -20,7 +21,12 @@ export function renderRoute(input: RenderInput, site: SiteData): RenderOutput {
   const islands = new Map<string, HydrationStrategy>();
   const { site: tracked, reads } = trackReads(site);
   const { template: Template, frame } = layouts[input.layout];
-  const page = <Template frontMatter={input.frontMatter} body={input.body} />;
+  const page = (
+    <>
+      {input.frontMatter.draft ? <DraftBanner /> : null}
+      <Template frontMatter={input.frontMatter} body={input.body} />
+    </>
+  );
   const body = renderToString(
     <RenderProvider value={{ site: tracked, path: input.path, page: input.frontMatter, islands }}>
       {frame ? <Layout>{page}</Layout> : page}

@@ -18,6 +18,7 @@ export function ArticleCard({ card, headingLevel = 3 }: { card: CardView; headin
       <div className="card__body">
         <div>
           <span className="badge">{card.category}</span>
+          {card.draftLabel ? <span className="badge badge--draft">{card.draftLabel}</span> : null}
         </div>
         <Heading className="card__title">
           <a href={card.link}>{card.title}</a>

@@ -50,6 +50,8 @@ export function syntheticArticle({ id, total, categories, covers }: ArticleOptio
     `imageAlt: ${yaml(`Abstract illustration of ${topic} moving through a Salesforce funnel`)}`,
     `featured: ${id % 8 !== 0}`,
     `tags: [${r.sample(tags, r.int(2, 3)).join(', ')}]`,
+    // One article a day from 2025-01-01, cycling through 600 days (never after the benchmark's date).
+    `published: ${new Date(Date.UTC(2025, 0, 1 + ((id - 1) % 600))).toISOString().slice(0, 10)}`,
     '---',
   ];
   const links = linkTargets(r, id, total);

@@ -1,5 +1,6 @@
 /** A long-form article: header with cover, the Markdown body, a sticky scorecard promo beside it. */
 import { Picture } from '../components/Picture.tsx';
+import { PageDates } from '../components/PageDates.tsx';
 import { PromoCard } from '../components/PromoCard.tsx';
 import { Markdown } from '../markdown/Markdown.tsx';
 import { useLabels } from '../context.tsx';
@@ -23,10 +24,11 @@ export function ArticlePage({ frontMatter, body }: PageProps) {
             ) : null}
             <h1>{frontMatter.title}</h1>
             <p className="article-head__subtitle">{article?.subtitle ?? hero?.lead ?? frontMatter.description}</p>
-            {article ? (
+            {article || frontMatter.published || frontMatter.updated ? (
               <p className="meta">
-                <span>{article.author}</span>
-                <span>{article.readTime}</span>
+                {article ? <span>{article.author}</span> : null}
+                <PageDates published={frontMatter.published} updated={frontMatter.updated} />
+                {article ? <span>{article.readTime}</span> : null}
               </p>
             ) : null}
           </div>

@@ -140,7 +140,7 @@ describe('site dev under real editing', () => {
       async () =>
         writeFile(
           join(root, 'site.yaml'),
-          originals.get('site.yaml')!.replace('articleCount: 2', `articleCount: ${2 + Math.floor(next() * 3)}`),
+          originals.get('site.yaml')!.replace('- Sales Operations', next() < 0.5 ? '- Sales Ops' : '- Sales Operations'),
         ),
     ];
     for (let i = 0; i < 200; i++) {

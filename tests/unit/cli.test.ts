@@ -1,5 +1,6 @@
 /** The CLI as a process: exit codes 0 / 1 / 2, the summary line, errors on stderr. */
 import { execFile } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -29,6 +30,19 @@ describe('site CLI', () => {
     const { code, stderr } = await site(['build', '--content', root, '--out', join(await tempDir('site-cli-out-'), 'out')]);
     expect(code).toBe(1);
     expect(stderr).toContain('articles/alpha-guide.md:6:11  category "Lead Mgmt" is not one of: Data Strategy');
+  });
+
+  it('leaves drafts out of site build, and builds them with --drafts', async () => {
+    const root = await fixtureRoot('draft-pages');
+    const out = join(await tempDir('site-cli-out-'), 'out');
+    const without = await site(['build', '--content', root, '--out', out]);
+    expect(without.code).toBe(0);
+    expect(without.stdout).toMatch(/^Built 6 routes/m);
+    expect(existsSync(join(out, 'gamma-guide', 'index.html'))).toBe(false);
+    const withDrafts = await site(['build', '--drafts', '--content', root, '--out', out]);
+    expect(withDrafts.code).toBe(0);
+    expect(withDrafts.stdout).toMatch(/^Built 8 routes/m);
+    expect(readFileSync(join(out, 'gamma-guide', 'index.html'), 'utf8')).toContain('role="status"');
   });
 
   it('exits 2 on a usage error', async () => {

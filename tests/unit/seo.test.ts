@@ -32,6 +32,10 @@ describe('sitemap, robots and feed', () => {
       (f) => f.endsWith('index.html') && !String(writer.files.get(f)).includes('name="robots" content="noindex"'),
     );
     expect(locs).toHaveLength(indexable.length);
+    const sitemap = file('sitemap.xml');
+    expect(sitemap).toContain('<loc>https://learn.example.com/stalled-leads</loc><lastmod>2026-01-15</lastmod>');
+    expect(sitemap).toContain('<loc>https://learn.example.com/marketing-aircover</loc><lastmod>2025-03-04</lastmod>');
+    expect(sitemap).toContain('<loc>https://learn.example.com/articles</loc><lastmod>2026-11-12</lastmod>');
   });
 
   it('points robots.txt at the sitemap', () => {
@@ -44,7 +48,10 @@ describe('sitemap, robots and feed', () => {
     const entries = feed.split('<entry>').slice(1);
     expect(entries).toHaveLength(16);
     expect(entries[0]).toContain('<id>https://learn.example.com/connect-what-you-own</id>');
-    expect(feed).toContain('<updated>2026-11-20T00:00:00Z</updated>');
+    expect(entries[0]).toContain('<published>2026-10-06T00:00:00Z</published>\n    <updated>2026-11-12T00:00:00Z</updated>');
+    // The feed's own date is its newest entry's, not the build's (2026-11-20).
+    expect(feed.split('<entry>')[0]).toContain('<updated>2026-11-12T00:00:00Z</updated>');
+    expect(feed).not.toContain('2026-11-20');
     // Well-formed: every element opened is closed, no raw ampersands.
     expect(feed.match(/<entry>/g)?.length).toBe(feed.match(/<\/entry>/g)?.length);
     expect(feed).not.toMatch(/&(?!amp;|lt;|gt;|quot;|apos;)/);
@@ -67,6 +74,8 @@ describe('social and structured data', () => {
     const article = jsonLd('stalled-leads/index.html')['@graph'].find((n) => n['@type'] === 'Article')!;
     expect(article).toMatchObject({
       headline: 'Re-engaging Stalled Leads',
+      datePublished: '2025-03-27',
+      dateModified: '2026-01-15',
       author: { '@type': 'Person', name: expect.any(String) },
       description: expect.any(String),
       image: expect.stringMatching(/^https:\/\/learn\.example\.com\/assets\/social\/stalled-leads\.\w+\.png$/),

@@ -126,6 +126,15 @@ describe('up-to-date builds', () => {
     expect(fingerprint().hash).not.toBe(before.hash);
   });
 
+  it('fingerprints --drafts and the year, not the day (no date in the output comes from the clock)', async () => {
+    const root = await fixtureRoot();
+    const inputs = { contentDir: root, outDir: join(root, '..', 'out'), projectRoot, check: true, now };
+    const hash = (extra: Partial<typeof inputs> & { drafts?: boolean }) => fingerprintBuild({ ...inputs, ...extra }).hash;
+    expect(hash({ drafts: true })).not.toBe(hash({}));
+    expect(hash({ now: new Date('2026-11-20T12:00:00Z') })).toBe(hash({}));
+    expect(hash({ now: new Date('2027-03-01T00:00:00Z') })).not.toBe(hash({}));
+  });
+
   it('always builds with --no-cache', async () => {
     const { root, out, cacheDir, run } = await setup();
     await run();

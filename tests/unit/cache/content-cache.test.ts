@@ -15,7 +15,7 @@ async function setup() {
   const cacheDir = await tempDir('site-cache-');
   const transform = async () => {
     const loaded = await loadConfig({ contentDir: root });
-    const content = await loadContent(root, loaded.config!, loaded.locate!);
+    const content = await loadContent(root, loaded.config!);
     const parsed: string[] = [];
     const results = await transformDocs(content.docs, loaded.config!, {
       code: 'test-code',

@@ -20,7 +20,7 @@ let leadCaptureEndpoint = '';
 
 beforeAll(async () => {
   const loaded = await loadConfig({ contentDir });
-  const content = await loadContent(contentDir, loaded.config!, loaded.locate!);
+  const content = await loadContent(contentDir, loaded.config!);
   expect(content.errors).toEqual([]);
   ctaTargets = callToActionTargets(loaded.config!);
   leadCaptureEndpoint = loaded.config!.endpoints.leadCaptureForm;

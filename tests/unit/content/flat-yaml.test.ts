@@ -61,6 +61,7 @@ describe('parseFlatYaml', () => {
       { readTime: '9 min read', image: '/assets/covers/a.svg', quote: 'He said "no"', empty: [] },
     ],
     ['title:   Plain with [brackets], {braces} & a#hash  ', { title: 'Plain with [brackets], {braces} & a#hash' }],
+    ['published: 2025-03-14\nupdated: "2026-01-02"', { published: '2025-03-14', updated: '2026-01-02' }],
   ])('reads %j', (text, data) => {
     expect(accepted(text)).toBe(true);
     expect(parseFlatYaml(text)).toEqual(data);
@@ -105,6 +106,11 @@ describe('parseFlatYaml', () => {
       "'it''s'",
       '"unclosed',
       '7 min read',
+      '2025-03-14',
+      '2025-3-4',
+      '2025-03-14T10:00:00Z',
+      '20250314',
+      '[2025-03-14, 2026-01-02]',
       '7',
       '-7',
       '007',

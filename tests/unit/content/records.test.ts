@@ -16,7 +16,7 @@ const page = (slug: string): PageFrontMatter => {
 beforeAll(async () => {
   const contentDir = join(projectRoot, 'content');
   const loaded = await loadConfig({ contentDir });
-  content = await loadContent(contentDir, loaded.config!, loaded.locate!);
+  content = await loadContent(contentDir, loaded.config!);
   expect(content.errors).toEqual([]);
 });
 

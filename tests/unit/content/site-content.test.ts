@@ -13,7 +13,7 @@ let routes: Route[];
 beforeAll(async () => {
   const loaded = await loadConfig({ contentDir });
   expect(loaded.errors).toEqual([]);
-  content = await loadContent(contentDir, loaded.config!, loaded.locate!);
+  content = await loadContent(contentDir, loaded.config!);
   expect(content.errors).toEqual([]);
   routes = buildRoutes(content, loaded.config!, loaded.locate!).routes;
 });

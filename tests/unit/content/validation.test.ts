@@ -14,7 +14,6 @@ const cases: [fixture: string, expected: string[]][] = [
   ['featured-not-boolean', ['articles/alpha-guide.md:11:11  featured must be a boolean (true or false), found string "yes"']],
   ['too-few-featured', ['articles/beta-guide.md:11:11  1 article is featured but the Featured Articles block shows two']],
   ['duplicate-id', ['articles/beta-guide.md:2:5  id 1 is already used by alpha-guide.md:2:5']],
-  ['hub-count-mismatch', ['site.yaml:45:17  the Knowledge Hub has 2 articles but site.yaml declares knowledgeHub.articleCount: 3']],
   [
     'unknown-field',
     [
@@ -24,35 +23,55 @@ const cases: [fixture: string, expected: string[]][] = [
   ],
   ['missing-field', ['articles/alpha-guide.md:2:1  required field "description" is missing (expected text)']],
   ['empty-field', ['articles/alpha-guide.md:3:8  title must not be empty']],
-  ['unknown-route', ['articles/alpha-guide.md:17:47  link "/beta-guides" is not a route this build writes (did you mean "/beta-guide"?)']],
+  ['unknown-route', ['articles/alpha-guide.md:18:47  link "/beta-guides" is not a route this build writes (did you mean "/beta-guide"?)']],
   [
     'unknown-link-key',
     [
-      'articles/beta-guide.md:23:1  directive "cta-inline" attribute href "links.scorecards" is not a configured link; known: links.demo, links.scorecard, links.briefing, links.webinar, links.privacy, links.handoffGuidePdf',
+      'articles/beta-guide.md:24:1  directive "cta-inline" attribute href "links.scorecards" is not a configured link; known: links.demo, links.scorecard, links.briefing, links.webinar, links.privacy, links.handoffGuidePdf',
     ],
   ],
   ['missing-image', ['articles/alpha-guide.md:9:8  image "/assets/covers/missing.svg" does not exist']],
   [
     'yaml-syntax',
-    ['articles/alpha-guide.md:12:30  YAML syntax error: Flow sequence in block collection must be sufficiently indented and end with a ]'],
+    ['articles/alpha-guide.md:13:30  YAML syntax error: Flow sequence in block collection must be sufficiently indented and end with a ]'],
   ],
   [
     'unknown-directive',
     [
       expect.stringMatching(
-        /^articles\/alpha-guide\.md:19:1 {2}unknown directive "promotion"; known directives: cta, cta-inline, promo,/,
+        /^articles\/alpha-guide\.md:20:1 {2}unknown directive "promotion"; known directives: cta, cta-inline, promo,/,
       ) as unknown as string,
     ],
   ],
-  ['directive-missing-attribute', ['articles/alpha-guide.md:21:1  directive "cta" needs the attribute button="…"']],
-  ['raw-html', ['articles/beta-guide.md:17:1  raw HTML is not allowed in Markdown: "<div class=\\"x\\">Stamp</div>"']],
-  ['record-missing', ['articles/beta-guide.md:23:1  directive "plays" renders the front-matter records "plays", but this page has none']],
+  ['directive-missing-attribute', ['articles/alpha-guide.md:22:1  directive "cta" needs the attribute button="…"']],
+  ['raw-html', ['articles/beta-guide.md:18:1  raw HTML is not allowed in Markdown: "<div class=\\"x\\">Stamp</div>"']],
+  ['record-missing', ['articles/beta-guide.md:24:1  directive "plays" renders the front-matter records "plays", but this page has none']],
   [
     'config-unknown-key',
     [
       'site.yaml:5:1  required field "tagline" is missing (expected text)',
       'site.yaml:8:1  unknown field "taglne" (did you mean "tagline"?)',
     ],
+  ],
+  [
+    'date-invalid',
+    [
+      'articles/alpha-guide.md:13:12  published "2026-02-30" is not a day written YYYY-MM-DD',
+      'articles/beta-guide.md:14:10  updated "2026-2-20" is not a day written YYYY-MM-DD',
+    ],
+  ],
+  ['date-missing', ['articles/alpha-guide.md:2:1  required field "published" is missing (expected text)']],
+  ['date-order', ['articles/beta-guide.md:14:10  updated 2026-01-20 is before published 2026-02-03']],
+  [
+    'date-in-future',
+    [
+      "articles/alpha-guide.md:13:12  published 2026-03-02 is in the future (the build's date is 2026-03-01)",
+      "pages/index.md:5:10  updated 2026-12-01 is in the future (the build's date is 2026-03-01)",
+    ],
+  ],
+  [
+    'link-to-draft',
+    ['articles/alpha-guide.md:18:126  link "/gamma-guide" leads to the draft articles/gamma-guide.md, which site build leaves out'],
   ],
   ['service-role-key', ['site.yaml:39:12  supabase.anonKey is a service_role key; it would give every visitor full database access']],
 ];
