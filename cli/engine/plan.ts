@@ -4,7 +4,8 @@
  */
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { codeIdentity } from '../cache/code-identity.ts';
+import type { ImageEncode } from '../assets/images/responsive.ts';
+import { codeIdentity, IMAGE_CODE_SOURCES } from '../cache/code-identity.ts';
 import { hashOf } from '../cache/hash.ts';
 import { checkOutFolder, removeAbandonedStaging } from '../output/out-folder.ts';
 import type { Writer } from '../output/write.ts';
@@ -31,6 +32,8 @@ export interface BuildOptions {
   cacheDir?: string;
   /** Called for each Markdown file actually parsed (cache misses). */
   onParse?: (file: string) => void;
+  /** Called for each image variant actually encoded (cache misses). */
+  onImage?: (encode: ImageEncode) => void;
   /** Run the output checks (links, anchors, alt text, h1, title, description, CTA); default true. */
   check?: boolean;
   /** Worker threads for rendering (default: up to 4 for large sites, 1 below 400 pages to render). */
@@ -52,6 +55,8 @@ export interface BuildPlan {
   check: boolean;
   /** The code identity of the generator (cache/code-identity.ts). */
   code: string;
+  /** The code identity of the image encoder (keys encoded images). */
+  imageCode: string;
   options: BuildOptions;
 }
 
@@ -81,6 +86,7 @@ export function planBuild(options: BuildOptions): BuildPlan {
     cache: options.cache !== false,
     check: options.check !== false,
     code: codeIdentity(paths.root),
+    imageCode: codeIdentity(paths.root, IMAGE_CODE_SOURCES),
     options,
   };
 }
