@@ -141,7 +141,7 @@ async function buildAll(state: DevState): Promise<Outcome> {
 export async function renderRoutes(state: DevState, selected: ReadonlySet<string> | 'all') {
   const { config, content, bundle, assets, dev, renderer, options, shared } = state;
   const routes = content.routes().filter((r) => selected === 'all' || selected.has(r.path));
-  if (!dev) state.social ??= (await socialImagesFor(options.contentDir, content.loaded(), shared.paths)).images;
+  if (!dev) state.social ??= (await socialImagesFor(options.contentDir, content.loaded(), shared.paths, assets.images)).images;
   const year = (options.now ?? new Date()).getFullYear();
   const site = siteData(config, content.loaded(), bundle, assets, { year, dev, social: state.social });
   const context = pageContext({

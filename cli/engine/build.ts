@@ -81,7 +81,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const [renderer, bundle, social] = await Promise.all([
     rendererJob,
     bundleJob,
-    time('social', () => socialImagesFor(plan.contentDir, content, plan.paths)),
+    time('social', () => socialImagesFor(plan.contentDir, content, plan.paths, assets.images)),
   ]);
   const site = siteData(config, content, bundle, assets, { year: plan.now.getFullYear(), social: social.images });
   const context = pageContext({

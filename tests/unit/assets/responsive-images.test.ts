@@ -76,6 +76,10 @@ describe('responsive images', () => {
       'high',
     ]);
     expect(attr(img, 'alt')).toBe('A blue circle on a pale background');
+    // The photo is its own social card: the 1200 px JPEG.
+    expect(/<meta property="og:image" content="([^"]+)"/.exec(String(files.get('alpha-guide/index.html')))?.[1]).toMatch(
+      /^https:\/\/[^/]+\/assets\/photos\/harbour-1200\.\w+\.jpg$/,
+    );
   });
 
   it('loads body images and hub cards lazily, and never scales a narrower photo up', () => {
