@@ -6,7 +6,7 @@
  */
 import { join } from 'node:path';
 import { bundleClient } from '../assets/client-bundle.ts';
-import { type CollectAssetsOptions, collectAssets } from '../assets/content-assets.ts';
+import { collectAssets } from '../assets/content-assets.ts';
 import { fingerprintBuild, readBuildRecord, saveBuildRecord } from '../cache/build-record.ts';
 import { type ContentCache, diskCache, noCache } from '../cache/content-cache.ts';
 import { diskPageCache, noPageCache } from '../cache/page-cache.ts';
@@ -71,7 +71,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   // Each is awaited later; a failure is reported then, never as an unhandled rejection meanwhile.
   const rendererJob = awaitedLater(time('renderer', () => renderBundleFile(plan.paths, plan.code)));
   const bundleJob = awaitedLater(time('bundle', () => bundleClient(plan.paths, { code: plan.code })));
-  const assetsJob = awaitedLater(time('assets', () => collectAssets(plan.contentDir, assetOptions(plan))));
+  const assetsJob = awaitedLater(time('assets', () => collectAssets(plan.contentDir, plan.assets)));
   const contentCache = plan.cache ? diskCache(join(plan.caches, 'content')) : noCache;
   const loaded = await loadSite(plan, assetsJob, contentCache, time).catch(async (error: unknown) => {
     await Promise.allSettled([rendererJob, bundleJob, assetsJob]);
@@ -179,11 +179,6 @@ async function renderStage({ plan, loaded, context, tasks, contentCache, writer,
   collected.errors.push(...checkContentLinks({ ...loaded, transformed: collected.markdown, images: loaded.assets.images }));
   if (collected.errors.length > 0) throw new BuildFailure(dedupe(collected.errors));
   return collected;
-}
-
-/** Photos are encoded through the image cache unless --no-cache. */
-function assetOptions(plan: BuildPlan): CollectAssetsOptions {
-  return { imageCacheDir: plan.cache ? join(plan.caches, 'images') : null, imageCode: plan.imageCode, onImage: plan.options.onImage };
 }
 
 /** Stage timings: `time(stage, work)` runs work and records its milliseconds. */

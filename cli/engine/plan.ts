@@ -4,6 +4,7 @@
  */
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import type { CollectAssetsOptions } from '../assets/content-assets.ts';
 import type { ImageEncode } from '../assets/images/responsive.ts';
 import { codeIdentity, IMAGE_CODE_SOURCES } from '../cache/code-identity.ts';
 import { hashOf } from '../cache/hash.ts';
@@ -55,8 +56,8 @@ export interface BuildPlan {
   check: boolean;
   /** The code identity of the generator (cache/code-identity.ts). */
   code: string;
-  /** The code identity of the image encoder (keys encoded images). */
-  imageCode: string;
+  /** How content assets are collected: photos through the image cache (none with --no-cache), keyed by the encoder's identity. */
+  assets: CollectAssetsOptions;
   options: BuildOptions;
 }
 
@@ -86,7 +87,11 @@ export function planBuild(options: BuildOptions): BuildPlan {
     cache: options.cache !== false,
     check: options.check !== false,
     code: codeIdentity(paths.root),
-    imageCode: codeIdentity(paths.root, IMAGE_CODE_SOURCES),
+    assets: {
+      imageCacheDir: options.cache !== false ? join(caches, 'images') : null,
+      imageCode: codeIdentity(paths.root, IMAGE_CODE_SOURCES),
+      onImage: options.onImage,
+    },
     options,
   };
 }
