@@ -52,6 +52,7 @@ if (!existsSync(outfile)) {
       'axe-core',
       'vnu-jar',
       '@resvg/resvg-js',
+      'sharp',
       'lighthouse',
       'chrome-launcher',
     ],

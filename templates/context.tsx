@@ -1,7 +1,7 @@
 /** Render-time context: the site data and the page being rendered, plus the islands it uses. */
 import { createContext, useContext, type ReactNode } from 'react';
 import type { HydrationStrategy } from './Island.tsx';
-import type { PageFrontMatter, SiteConfig, SiteData } from './types.ts';
+import type { ImageAsset, PageFrontMatter, SiteConfig, SiteData } from './types.ts';
 
 /** What every template can read while a route renders. */
 export interface RenderContextValue {
@@ -45,8 +45,8 @@ export function useHref(): (href: string) => string {
   return (href) => resolveHref(href, site.config);
 }
 
-/** Hashed URL and intrinsic size of a content image. */
-export function useImage(): (src: string) => { url: string; width?: number; height?: number } {
+/** Hashed URL, intrinsic size and (for a photo) responsive variants of a content image. */
+export function useImage(): (src: string) => ImageAsset {
   const { site } = useRender();
   return (src) => site.assets.images[src] ?? { url: src };
 }

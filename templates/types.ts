@@ -36,11 +36,22 @@ export interface CardView extends Omit<HubCard, 'image' | 'published' | 'updated
   draftLabel?: string;
 }
 
-/** A content image's hashed URL and intrinsic size. */
+/** A content image's hashed URL and intrinsic size; a photo (JPEG, PNG, WebP) also has its responsive variants. */
 export interface ImageAsset {
+  /** The file (an SVG as written; for a photo its widest fallback variant). */
   url: string;
   width?: number;
   height?: number;
+  /** A photo's fallback variants ("/assets/x-480.<hash>.jpg 480w, …"). */
+  srcset?: string;
+  /** A photo's modern formats, best first: AVIF, then WebP (unless the source is WebP). */
+  sources?: ImageSource[];
+}
+
+/** One `<source>` of a `<picture>`: a MIME type and its srcset. */
+export interface ImageSource {
+  type: string;
+  srcset: string;
 }
 
 /** Hashed URLs of the build's client assets and content images. */

@@ -1,14 +1,17 @@
 /**
  * Content assets (content/assets/**): each is written under /assets/ with a content hash in
  * its name, so it can be cached forever, and its intrinsic size is read so templates can set
- * width and height (no layout shift).
+ * width and height (no layout shift). Photos (JPEG, PNG, WebP) are published as responsive
+ * variants instead of themselves (images/responsive.ts); SVG and other files are copied.
  */
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { extname, join, relative, sep } from 'node:path';
 import type { ImageAsset } from '../../templates/types.ts';
+import { diskImageCache, noImageCache } from '../cache/image-cache.ts';
 import { checkEntry } from '../content/boundary.ts';
 import type { ContentErrorData } from '../content/errors.ts';
+import { type ImageEncode, isRaster, responsiveImages } from './images/responsive.ts';
 
 /** One content asset to write. */
 export interface ContentAsset {
@@ -26,23 +29,49 @@ export interface ContentAssets {
   errors: ContentErrorData[];
 }
 
-/** Read, hash and measure every file under the content root's assets/ folder. */
-export async function collectAssets(contentDir: string): Promise<ContentAssets> {
+/** How photos are made responsive. */
+export interface CollectAssetsOptions {
+  /** Folder of the image cache (node_modules/.cache/site/images); null encodes everything (--no-cache). */
+  imageCacheDir: string | null;
+  /** The encoder's code identity (cache/code-identity.ts IMAGE_CODE_SOURCES). */
+  imageCode: string;
+  /** Called for each image variant actually encoded (a cache miss). */
+  onImage?: (encode: ImageEncode) => void;
+}
+
+/** Read, hash and measure every file under the content root's assets/ folder; make its photos responsive. */
+export async function collectAssets(contentDir: string, options: CollectAssetsOptions): Promise<ContentAssets> {
   const root = join(contentDir, 'assets');
   // Sorted, so the same assets always give the same data (it is part of every page-cache key).
   const errors: ContentErrorData[] = [];
-  const paths = (await walk(contentDir, root, errors)).sort();
   const read = await Promise.all(
-    paths.map(async (file) => {
-      const contents = await readFile(file);
-      const rel = relative(root, file).split(sep).join('/');
+    (await walk(contentDir, root, errors))
+      .sort()
+      .map(async (file) => ({ file, rel: relative(root, file).split(sep).join('/'), contents: await readFile(file) })),
+  );
+  const photos = await responsiveImages(
+    read.filter((r) => isRaster(r.rel)),
+    {
+      cache: options.imageCacheDir ? diskImageCache(options.imageCacheDir) : noImageCache,
+      code: options.imageCode,
+      scope: contentDir,
+      onImage: options.onImage,
+    },
+  );
+  const copied = read
+    .filter((r) => !isRaster(r.rel))
+    .map(({ rel, contents }) => {
       const ext = extname(rel);
       const hash = createHash('sha256').update(contents).digest('hex').slice(0, 10);
       const hashed = `assets/${rel.slice(0, -ext.length)}.${hash}${ext}`;
       return { rel, file: { path: hashed, contents }, image: { url: `/${hashed}`, ...measure(ext, contents) } };
-    }),
-  );
-  return { files: read.map((r) => r.file), images: Object.fromEntries(read.map((r) => [`/assets/${r.rel}`, r.image])), errors };
+    });
+  const images = { ...Object.fromEntries(copied.map((r) => [`/assets/${r.rel}`, r.image])), ...photos.images };
+  return {
+    files: [...copied.map((r) => r.file), ...photos.files],
+    images: Object.fromEntries(Object.entries(images).sort(([a], [b]) => (a < b ? -1 : 1))),
+    errors: [...errors, ...photos.errors],
+  };
 }
 
 /** Every file under `dir`, following symbolic links only to files inside the content root. */
@@ -61,27 +90,14 @@ async function walk(contentDir: string, dir: string, errors: ContentErrorData[])
   return nested.flat();
 }
 
-/** Intrinsic width and height of an SVG, PNG or JPEG. */
+/** Intrinsic width and height of an SVG (photos are measured by sharp, images/encode.ts). */
 export function measure(ext: string, contents: Buffer): { width?: number; height?: number } {
-  if (ext === '.svg') {
-    const head = contents.subarray(0, 2000).toString('utf8');
-    const tag = /<svg\b[^>]*>/.exec(head)?.[0] ?? '';
-    const width = Number(/\swidth="([\d.]+)(px)?"/.exec(tag)?.[1]);
-    const height = Number(/\sheight="([\d.]+)(px)?"/.exec(tag)?.[1]);
-    if (width && height) return { width, height };
-    const box = /viewBox="[\d.-]+[\s,]+[\d.-]+[\s,]+([\d.]+)[\s,]+([\d.]+)"/.exec(tag);
-    return box ? { width: Number(box[1]), height: Number(box[2]) } : {};
-  }
-  if (ext === '.png' && contents.length > 24) return { width: contents.readUInt32BE(16), height: contents.readUInt32BE(20) };
-  if (ext === '.jpg' || ext === '.jpeg') {
-    let offset = 2;
-    while (offset < contents.length) {
-      const marker = contents[offset + 1];
-      const length = contents.readUInt16BE(offset + 2);
-      if (marker !== undefined && marker >= 0xc0 && marker <= 0xc3)
-        return { height: contents.readUInt16BE(offset + 5), width: contents.readUInt16BE(offset + 7) };
-      offset += 2 + length;
-    }
-  }
-  return {};
+  if (ext !== '.svg') return {};
+  const head = contents.subarray(0, 2000).toString('utf8');
+  const tag = /<svg\b[^>]*>/.exec(head)?.[0] ?? '';
+  const width = Number(/\swidth="([\d.]+)(px)?"/.exec(tag)?.[1]);
+  const height = Number(/\sheight="([\d.]+)(px)?"/.exec(tag)?.[1]);
+  if (width && height) return { width, height };
+  const box = /viewBox="[\d.-]+[\s,]+[\d.-]+[\s,]+([\d.]+)[\s,]+([\d.]+)"/.exec(tag);
+  return box ? { width: Number(box[1]), height: Number(box[2]) } : {};
 }

@@ -1,12 +1,14 @@
 /**
  * Social images (Open Graph / Twitter cards): platforms want PNG or JPEG, so each article's
  * cover and the site's default card (assets/social-card.svg) are rasterized to PNG with resvg.
- * Results are cached by the SVG's content, so only a changed image is drawn again.
+ * Results are cached by the SVG's content, so only a changed image is drawn again. A photo cover
+ * needs no drawing: its 1200 px JPEG/PNG/WebP variant is the card (photoCard).
  */
 import { createHash } from 'node:crypto';
 import { mkdir, readFile } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
 import { writeFileAtomic } from '../output/atomic-write.ts';
+import type { ImageAsset } from '../../templates/types.ts';
 import type { ContentAsset } from './content-assets.ts';
 
 /** Source path of the default social card in a content root. */
@@ -16,6 +18,17 @@ export interface SocialImages {
   files: ContentAsset[];
   /** Source path (/assets/covers/x.svg) → { url, width, height } of its PNG. */
   images: Record<string, { url: string; width: number; height: number }>;
+}
+
+/** The social card of a photo: its fallback variant closest to 1200 px wide (platforms take JPEG, PNG and WebP). */
+export function photoCard(image: ImageAsset): SocialImages['images'][string] | undefined {
+  if (!image.srcset || !image.width || !image.height) return undefined;
+  const candidates = image.srcset.split(', ').map((c) => {
+    const [url, w] = c.split(' ');
+    return { url: url!, width: Number.parseInt(w!, 10) };
+  });
+  const card = candidates.filter((c) => c.width <= 1200).at(-1) ?? candidates[0]!;
+  return { url: card.url, width: card.width, height: Math.round((card.width * image.height) / image.width) };
 }
 
 /** Rasterize the given SVG sources (paths under the content root's assets/). */

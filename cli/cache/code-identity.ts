@@ -25,21 +25,34 @@ export const CODE_SOURCES = [
   join('node_modules', '.package-lock.json'),
 ] as const;
 
+/**
+ * The part of the generator that shapes an encoded image: the image modules and the encoder's
+ * version (sharp and libvips, pinned by the lockfiles). Encoded images are keyed by this narrower
+ * identity, so editing a template does not encode every photo again (seconds each).
+ */
+export const IMAGE_CODE_SOURCES = [
+  join('cli', 'assets', 'images'),
+  'package.json',
+  'package-lock.json',
+  join('node_modules', '.package-lock.json'),
+] as const;
+
 const identities = new Map<string, { stamps: string; identity: string }>();
 
-/** Every file of the generator at `root`, sorted (absolute paths). */
-export function codeFiles(root: string): string[] {
-  return CODE_SOURCES.flatMap((source) => filesUnder(join(root, source))).sort();
+/** Every file of the generator at `root` (or of the given sources), sorted (absolute paths). */
+export function codeFiles(root: string, sources: readonly string[] = CODE_SOURCES): string[] {
+  return sources.flatMap((source) => filesUnder(join(root, source))).sort();
 }
 
-/** The code identity of the generator at `root`. */
-export function codeIdentity(root: string): string {
-  const files = codeFiles(root);
+/** The code identity of the generator at `root` (of the given sources: IMAGE_CODE_SOURCES for encoded images). */
+export function codeIdentity(root: string, sources: readonly string[] = CODE_SOURCES): string {
+  const files = codeFiles(root, sources);
   const stamps = hashOf(files.flatMap((file) => [file, stampOf(file)]));
-  const known = identities.get(root);
+  const memo = `${root}\0${sources.join('\0')}`;
+  const known = identities.get(memo);
   if (known?.stamps === stamps) return known.identity;
   const identity = `code-${hashOf(files.flatMap((file) => [file.slice(root.length), fileHash(file)])).slice(0, 16)}`;
-  identities.set(root, { stamps, identity });
+  identities.set(memo, { stamps, identity });
   return identity;
 }
 

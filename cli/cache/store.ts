@@ -47,7 +47,7 @@ export function entryFile(dir: string, key: string, extension = 'json'): string 
  * sidecar's hash), so a write cut short reads as missing; skipping the temp file and rename of
  * an atomic write saves two file-system calls per entry, thousands of them in a cold build.
  */
-export function writeEntry(file: string, contents: string): void {
+export function writeEntry(file: string, contents: string | Uint8Array): void {
   writeInPlace(file, contents);
 }
 

@@ -3,7 +3,7 @@
  * hrefs, and href fields in front matter and data files. Checked before rendering, with the
  * source line of each link.
  */
-import { at, catalogue, suggest, type ContentErrorData, type SourceLocation } from '../content/errors.ts';
+import { at, catalogue, nearest, suggest, type ContentErrorData, type SourceLocation } from '../content/errors.ts';
 import type { ConfigLocator, LoadedContent } from '../content/load.ts';
 import type { SiteConfig } from '../content/schema.ts';
 import type { MarkdownResult } from '../markdown/pipeline.ts';
@@ -29,7 +29,10 @@ export function checkContentLinks({ routes, content, transformed, config, images
   const known = new Set([...pagePaths, ...content.failedSlugs.map((slug) => `/${slug}`)]);
   const drafts = draftRoutes(content.drafts);
   const linkKeys = Object.keys(config.links);
-  const checkHref = (href: string, location: SourceLocation) => {
+  // A missing file names the nearest existing ones (a typo gets "did you mean").
+  const assetNames = Object.keys(images);
+  const missing = (what: string, path: string) => catalogue.fileMissing(what, path, nearest(path, assetNames));
+  const checkHref = (href: string, location: SourceLocation, what = 'asset') => {
     if (href.startsWith('links.')) {
       if (!linkKeys.includes(href.slice(6)))
         errors.push(
@@ -46,7 +49,7 @@ export function checkContentLinks({ routes, content, transformed, config, images
     if (!href.startsWith('/')) return;
     const path = href.split(/[?#]/)[0]!;
     if (path.startsWith('/assets/')) {
-      if (!images[path]) errors.push(at(location, catalogue.fileMissing('asset', path)));
+      if (!images[path]) errors.push(at(location, missing(what, path)));
       return;
     }
     if (known.has(path)) return;
@@ -64,10 +67,10 @@ export function checkContentLinks({ routes, content, transformed, config, images
   for (const doc of content.docs) {
     const result = transformed.get(doc.file);
     for (const link of result?.links ?? []) checkHref(link.href, { file: doc.file, line: link.line, column: link.column });
-    for (const image of result?.images ?? []) checkHref(image.href, { file: doc.file, line: image.line, column: image.column });
+    for (const image of result?.images ?? []) checkHref(image.href, { file: doc.file, line: image.line, column: image.column }, 'image');
     walkKey(doc.frontMatter, 'href', [], (href, path) => checkWritten(href, { file: doc.file, ...doc.locate(path) }));
     if ('image' in doc.frontMatter && !images[doc.frontMatter.image]) {
-      errors.push(at({ file: doc.file, ...doc.locate(['image']) }, catalogue.fileMissing('image', doc.frontMatter.image)));
+      errors.push(at({ file: doc.file, ...doc.locate(['image']) }, missing('image', doc.frontMatter.image)));
     }
   }
   for (const [name, source] of Object.entries(content.dataSources)) {
@@ -76,14 +79,14 @@ export function checkContentLinks({ routes, content, transformed, config, images
       const location = { file: source.file, ...source.locate(path) };
       const problem = imageUrlProblem(src);
       if (problem) errors.push(at(location, catalogue.unsafeUrl('image', src, problem)));
-      else if (!images[src.split(/[?#]/)[0]!]) errors.push(at(location, catalogue.fileMissing(`image in ${name}.yaml`, src)));
+      else if (!images[src.split(/[?#]/)[0]!]) errors.push(at(location, missing(`image in ${name}.yaml`, src)));
     });
   }
   for (const [key, src] of [
     ['src', config.logo.src],
     ['srcOnDark', config.logo.srcOnDark],
   ] as const) {
-    if (!images[src]) errors.push(at(locateConfig(['logo', key]), catalogue.fileMissing(`logo.${key}`, src)));
+    if (!images[src]) errors.push(at(locateConfig(['logo', key]), missing(`logo.${key}`, src)));
   }
   return errors;
 }

@@ -19,7 +19,7 @@ export interface PageFacts {
   links: string[];
   ids: string[];
   imagesWithoutAlt: string[];
-  /** The src of every image. */
+  /** The src of every image and every srcset candidate. */
   images: string[];
   h1: number;
   title: string;
@@ -35,7 +35,8 @@ export function callToActionTargets(config: Pick<SiteConfig, 'links'>): string[]
 /** Sensible lengths (characters) for titles and meta descriptions. */
 export const checkLimits = { title: [10, 90], description: [50, 200] } as const;
 
-const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+/** An attribute's value; names compare case-insensitively (React writes srcSet, HTML reads srcset). */
+const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
 const decode = (s: string) =>
   s
     .replace(/&amp;/g, '&')
@@ -55,7 +56,14 @@ export function pageFacts(html: string, page: { path: string; source: string; ex
   const ids = [...html.matchAll(/\sid="([^"]+)"/g)].map((m) => decode(m[1]!));
   const imageTags = [...html.matchAll(/<img\s[^>]*>/g)].map((m) => m[0]);
   const imagesWithoutAlt = imageTags.filter((tag) => !attr(tag, 'alt')?.trim()).map((tag) => attr(tag, 'src') ?? '');
-  const images = imageTags.map((tag) => decode(attr(tag, 'src') ?? ''));
+  // Every file an image may load: its src, and each candidate of its and its <source>s' srcset.
+  const candidates = [...html.matchAll(/<(?:img|source)\s[^>]*>/g)].flatMap((m) =>
+    (attr(m[0], 'srcset') ?? '')
+      .split(',')
+      .map((c) => decode(c.trim().split(/\s+/)[0] ?? ''))
+      .filter(Boolean),
+  );
+  const images = [...imageTags.map((tag) => decode(attr(tag, 'src') ?? '')), ...candidates];
   const main = /<main[\s>][\s\S]*<\/main>/.exec(html)?.[0] ?? html;
   const mainLinks = [...main.matchAll(/<a\s[^>]*>/g)].map((m) => decode(attr(m[0], 'href') ?? ''));
   const selfIsTarget = ctaTargets.includes(page.path);

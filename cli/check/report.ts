@@ -1,11 +1,14 @@
 /**
- * Page weight: the JavaScript each page fetches at load and in total, its HTML size, and the
- * build's route table (site build prints it; --json writes it). The same figures feed the
- * page-weight budget the build enforces (site.yaml budgets.*).
+ * Page weight: the JavaScript each page fetches at load and in total, its HTML size, the image
+ * bytes a phone loads (image-weight.ts), and the build's route table (site build prints it;
+ * --json writes it). The same figures feed the page-weight budget the build enforces
+ * (site.yaml budgets.*).
  */
 import { gzipSync } from 'node:zlib';
 import type { ClientBundle } from '../assets/client-bundle.ts';
+import type { ContentAsset } from '../assets/content-assets.ts';
 import { catalogue, type ContentErrorData } from '../content/errors.ts';
+import { imageWeight } from './image-weight.ts';
 import type { SiteConfig } from '../content/schema.ts';
 
 /** Figures of one page (bytes, gzip). */
@@ -18,6 +21,10 @@ export interface PageWeight {
   initialJs: number;
   /** JavaScript the page can fetch in all (every chunk of every island on it). */
   totalJs: number;
+  /** Image bytes a phone fetches at load: every image not marked lazy (image-weight.ts says which file of a srcset counts). */
+  imageLoad: number;
+  /** Image bytes of every image on the page, lazy ones included (a phone scrolled to the end). */
+  imageTotal: number;
   islands: string[];
 }
 
@@ -26,7 +33,12 @@ export function gzipSizes(bundle: ClientBundle): Map<string, number> {
   return new Map(bundle.files.map((f) => [`/${f.path}`, gzipSync(f.contents).length]));
 }
 
-/** Weigh a rendered page. */
+/** Bytes on the wire of each content asset, by URL: an SVG gzipped (text), a photo as it is (already compressed). */
+export function assetSizes(files: readonly ContentAsset[]): [string, number][] {
+  return files.map((f) => [`/${f.path}`, f.path.endsWith('.svg') ? gzipSync(f.contents).length : f.contents.length]);
+}
+
+/** Weigh a rendered page. `sizes`: bytes by URL of the bundle (gzip) and the content assets (assetSizes). */
 export function weighPage(
   page: { path: string; outputPath: string; source?: string; html: string; islands: string[] },
   bundle: ClientBundle,
@@ -45,6 +57,7 @@ export function weighPage(
     htmlGzip: gzipSync(page.html).length,
     initialJs: sum(initial),
     totalJs: sum(total),
+    ...imageWeight(page.html, sizes),
     islands: page.islands,
   };
 }
@@ -63,6 +76,7 @@ export function checkBudgets(pages: readonly PageWeight[], cssGzip: number, budg
       over(page, 'JavaScript at load', page.initialJs, budgets.initialJsKb);
     if (page.totalJs > budgets.totalJsKb * 1024) over(page, 'total JavaScript', page.totalJs, budgets.totalJsKb);
     if (page.htmlGzip > budgets.htmlKb * 1024) over(page, 'HTML', page.htmlGzip, budgets.htmlKb);
+    if (page.imageLoad > budgets.imageKb * 1024) over(page, 'images at load on a phone', page.imageLoad, budgets.imageKb);
   }
   if (cssGzip > budgets.cssKb * 1024)
     errors.push({ ...catalogue.budgetExceeded('site.css', 'CSS', kb(cssGzip), `${budgets.cssKb} kB`), file: 'templates/styles/site.css' });
@@ -72,14 +86,22 @@ export function checkBudgets(pages: readonly PageWeight[], cssGzip: number, budg
 /** The route table printed after a build. */
 export function formatReport(pages: readonly PageWeight[]): string {
   const kb = (n: number) => (n / 1024).toFixed(1);
-  const rows = pages.map((p) => [p.path, kb(p.htmlGzip), kb(p.initialJs), kb(p.totalJs), p.islands.join(', ') || '-']);
-  const header = ['route', 'HTML kB', 'JS load kB', 'JS total kB', 'islands'];
+  const rows = pages.map((p) => [
+    p.path,
+    kb(p.htmlGzip),
+    kb(p.initialJs),
+    kb(p.totalJs),
+    kb(p.imageLoad),
+    kb(p.imageTotal),
+    p.islands.join(', ') || '-',
+  ]);
+  const header = ['route', 'HTML kB', 'JS load kB', 'JS total kB', 'img load kB', 'img total kB', 'islands'];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const line = (cells: string[]) =>
     cells
-      .map((c, i) => (i > 0 && i < 4 ? c.padStart(widths[i]!) : c.padEnd(widths[i]!)))
+      .map((c, i) => (i > 0 && i < header.length - 1 ? c.padStart(widths[i]!) : c.padEnd(widths[i]!)))
       .join('  ')
       .trimEnd();
-  const totals = ['total', kb(pages.reduce((s, p) => s + p.htmlGzip, 0)), '', '', `${pages.length} routes`];
+  const totals = ['total', kb(pages.reduce((s, p) => s + p.htmlGzip, 0)), '', '', '', '', `${pages.length} routes`];
   return [line(header), ...rows.map(line), line(totals)].join('\n');
 }

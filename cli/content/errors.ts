@@ -201,9 +201,22 @@ export const catalogue = {
     code: 'unknown-layout',
     message: `layout "${layout}" is not one of: ${list(known)}`,
   }),
-  fileMissing: (what: string, path: string) => ({
-    code: 'file-missing',
-    message: `${what} "${path}" does not exist`,
+  /** `nearest`: the closest existing names (errors.ts nearest()); a likely typo gets "did you mean". */
+  fileMissing: (what: string, path: string, nearest: readonly string[] = []) => {
+    // Compared without the /assets/ every path shares, so a long common prefix does not excuse a wholly different name.
+    const bare = (p: string) => p.replace(/^\/assets\//, '');
+    const typo = suggest(bare(path), nearest.map(bare));
+    const guess = nearest.find((n) => typo !== undefined && bare(n) === typo);
+    return {
+      code: 'file-missing',
+      message: `${what} "${path}" does not exist${guess ? ` (did you mean "${guess}"?)` : ''}`,
+      ...(nearest.length > 0 ? { hint: `Files are under content/assets/; the nearest existing: ${list(nearest)}.` } : {}),
+    };
+  },
+  imageUnreadable: (reason: string) => ({
+    code: 'image-unreadable',
+    message: `this image cannot be read: ${reason}`,
+    hint: 'Export it again as JPEG, PNG or WebP (a file cut short or renamed from another format cannot be decoded).',
   }),
   duplicateRoute: (route: string, other: string) => ({
     code: 'duplicate-route',
@@ -263,6 +276,16 @@ export function suggest(input: string, candidates: readonly string[]): string | 
     }
   }
   return best;
+}
+
+/** The `count` candidates closest to `input` by edit distance, closest first (for "the nearest existing names"). */
+export function nearest(input: string, candidates: readonly string[], count = 3): string[] {
+  const lower = input.toLowerCase();
+  return candidates
+    .map((candidate) => ({ candidate, distance: editDistance(lower, candidate.toLowerCase()) }))
+    .sort((a, b) => a.distance - b.distance || a.candidate.localeCompare(b.candidate))
+    .slice(0, count)
+    .map((c) => c.candidate);
 }
 
 function editDistance(a: string, b: string): number {

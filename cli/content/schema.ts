@@ -53,12 +53,14 @@ const icon = z.enum(iconNames);
 
 // ---------------------------------------------------------------- site.yaml
 
-/** Page-weight budgets the build enforces (gzip kB). */
+/** Page-weight budgets the build enforces (kB; gzip for text, images as sent). */
 export const budgetsSchema = z.strictObject({
   initialJsKb: z.number().positive().default(10),
   totalJsKb: z.number().positive().default(90),
   cssKb: z.number().positive().default(20),
   htmlKb: z.number().positive().default(60),
+  /** Image bytes a phone loads with the page (check/image-weight.ts). */
+  imageKb: z.number().positive().default(200),
 });
 
 /** content/site.yaml: identity and every outbound URL, endpoint and key. */
@@ -96,7 +98,7 @@ export const siteConfigSchema = z.strictObject({
     categories: z.array(text).min(1),
   }),
   redirects: z.array(z.strictObject({ from: routePath, to: routePath })).default([]),
-  budgets: budgetsSchema.default({ initialJsKb: 10, totalJsKb: 90, cssKb: 20, htmlKb: 60 }),
+  budgets: budgetsSchema.default({ initialJsKb: 10, totalJsKb: 90, cssKb: 20, htmlKb: 60, imageKb: 200 }),
 });
 
 export type SiteConfig = z.infer<typeof siteConfigSchema>;

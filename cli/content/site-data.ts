@@ -3,10 +3,10 @@ import type { ContentAssets } from '../assets/content-assets.ts';
 import type { ClientBundle } from '../assets/client-bundle.ts';
 import type { ArticleDoc, LoadedContent } from './load.ts';
 import type { SiteConfig } from './schema.ts';
-import type { HubCard, SiteData } from '../../templates/types.ts';
+import type { HubCard, ImageAsset, SiteData } from '../../templates/types.ts';
 import { join } from 'node:path';
 import type { ProjectPaths } from '../engine/project.ts';
-import { socialImages, type SocialImages } from '../assets/social.ts';
+import { photoCard, socialImages, type SocialImages } from '../assets/social.ts';
 import { DEFAULT_SOCIAL_CARD } from '../../templates/registry.ts';
 
 /** Options of siteData. */
@@ -42,9 +42,20 @@ export function siteData(
   };
 }
 
-/** Social images for every article cover and the default card. */
-export function socialImagesFor(contentDir: string, content: LoadedContent, paths: ProjectPaths): Promise<SocialImages> {
-  return socialImages(contentDir, [DEFAULT_SOCIAL_CARD, ...content.articles.map((a) => a.frontMatter.image)], join(paths.cache, 'social'));
+/** Social images for every article cover and the default card; a photo cover is its own card (its 1200 px variant). */
+export async function socialImagesFor(
+  contentDir: string,
+  content: LoadedContent,
+  paths: ProjectPaths,
+  images: Record<string, ImageAsset>,
+): Promise<SocialImages> {
+  const covers = content.articles.map((a) => a.frontMatter.image);
+  const social = await socialImages(contentDir, [DEFAULT_SOCIAL_CARD, ...covers], join(paths.cache, 'social'));
+  for (const cover of covers) {
+    const card = images[cover] && photoCard(images[cover]);
+    if (card) social.images[cover] = card;
+  }
+  return social;
 }
 
 /** The Knowledge Hub card of an article (SPEC §3; link is the article's route). */

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { bundleClient, type ClientBundle } from '../assets/client-bundle.ts';
 import { type ContentAssets, collectAssets } from '../assets/content-assets.ts';
 import type { SocialImages } from '../assets/social.ts';
+import { codeIdentity, IMAGE_CODE_SOURCES } from '../cache/code-identity.ts';
 import { noPageCache } from '../cache/page-cache.ts';
 import { loadConfig } from '../content/config.ts';
 import { BuildFailure, type ContentErrorData } from '../content/errors.ts';
@@ -76,6 +77,11 @@ export interface DevPage {
   reads: string[];
 }
 
+/** Content assets as `site build` makes them (photos from the same image cache). */
+export function devAssets(contentDir: string, paths: ProjectPaths): Promise<ContentAssets> {
+  return collectAssets(contentDir, { imageCacheDir: join(paths.cache, 'images'), imageCode: codeIdentity(paths.root, IMAGE_CODE_SOURCES) });
+}
+
 /** A loaded site. */
 export type DevSite = Awaited<ReturnType<typeof devSite>>;
 
@@ -91,7 +97,7 @@ export async function devSite(options: DevSiteOptions, shared: DevSiteShared) {
     listContentFiles(contentDir),
     loadRenderer(paths, code),
     bundleClient(paths, { dev, code }),
-    collectAssets(contentDir),
+    devAssets(contentDir, paths),
   ]);
   const read = [...list.articles, ...list.pages, ...list.data].map((f) => reader.read(f, config));
   const state: DevState = {
@@ -145,13 +151,14 @@ async function buildAll(state: DevState): Promise<Outcome> {
 export async function renderRoutes(state: DevState, selected: ReadonlySet<string> | 'all') {
   const { config, content, bundle, assets, dev, renderer, options, shared } = state;
   const routes = content.routes().filter((r) => selected === 'all' || selected.has(r.path));
-  if (!dev) state.social ??= (await socialImagesFor(options.contentDir, content.loaded(), shared.paths)).images;
+  if (!dev) state.social ??= (await socialImagesFor(options.contentDir, content.loaded(), shared.paths, assets.images)).images;
   const year = (options.now ?? new Date()).getFullYear();
   const site = siteData(config, content.loaded(), bundle, assets, { year, dev, social: state.social });
   const context = pageContext({
     site,
     config,
     bundle,
+    assets,
     contentDir: options.contentDir,
     clientDir: shared.paths.client,
     check: false,

@@ -5,11 +5,10 @@
  */
 import { basename, join } from 'node:path';
 import { bundleClient } from '../assets/client-bundle.ts';
-import { collectAssets } from '../assets/content-assets.ts';
 import { loadRenderer } from '../render/renderer.ts';
 import type { Outcome } from './builder.ts';
 import { isUnder } from './content-reader.ts';
-import { commitPages, type DevState, renderRoutes } from './dev-site.ts';
+import { commitPages, type DevState, devAssets, renderRoutes } from './dev-site.ts';
 import { routesUsing } from './template-routes.ts';
 
 /** Rebuild for `changed` files (`contentFiles`: those of them that are content); `recheck` after a failed build. */
@@ -23,7 +22,7 @@ export async function updateSite(
   const { contentDir } = state.options;
   // Content assets: every page shows some (the logo), so all re-render.
   const everything = changed.some((f) => isUnder(join(contentDir, 'assets'), f));
-  if (everything) state.assets = await collectAssets(contentDir);
+  if (everything) state.assets = await devAssets(contentDir, state.shared.paths);
   const clientChanged = await reloadSources(state, changed, affected);
   const changedDocs = rereadContent(state, contentFiles, affected);
   if (changedDocs === 'vanished') return { ok: 'full' }; // a file vanished since the watcher saw it: a removed page

@@ -71,7 +71,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   // Each is awaited later; a failure is reported then, never as an unhandled rejection meanwhile.
   const rendererJob = awaitedLater(time('renderer', () => renderBundleFile(plan.paths, plan.code)));
   const bundleJob = awaitedLater(time('bundle', () => bundleClient(plan.paths, { code: plan.code })));
-  const assetsJob = awaitedLater(time('assets', () => collectAssets(plan.contentDir)));
+  const assetsJob = awaitedLater(time('assets', () => collectAssets(plan.contentDir, plan.assets)));
   const contentCache = plan.cache ? diskCache(join(plan.caches, 'content')) : noCache;
   const loaded = await loadSite(plan, assetsJob, contentCache, time).catch(async (error: unknown) => {
     await Promise.allSettled([rendererJob, bundleJob, assetsJob]);
@@ -81,13 +81,14 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const [renderer, bundle, social] = await Promise.all([
     rendererJob,
     bundleJob,
-    time('social', () => socialImagesFor(plan.contentDir, content, plan.paths)),
+    time('social', () => socialImagesFor(plan.contentDir, content, plan.paths, assets.images)),
   ]);
   const site = siteData(config, content, bundle, assets, { year: plan.now.getFullYear(), social: social.images });
   const context = pageContext({
     site,
     config,
     bundle,
+    assets,
     contentDir: plan.contentDir,
     clientDir: plan.paths.client,
     check: plan.check,

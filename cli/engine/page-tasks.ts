@@ -5,11 +5,12 @@
  */
 import { basename, join } from 'node:path';
 import type { ClientBundle } from '../assets/client-bundle.ts';
+import type { ContentAssets } from '../assets/content-assets.ts';
 import { hashOf } from '../cache/hash.ts';
 import { pageKeyRecord } from '../cache/keys.ts';
 import { type KeyRecord, keyOf } from '../cache/store.ts';
 import { callToActionTargets } from '../check/page-checks.ts';
-import { gzipSizes } from '../check/report.ts';
+import { assetSizes, gzipSizes } from '../check/report.ts';
 import { recordKeys } from '../content/load.ts';
 import { NOT_FOUND_PATH, type Route } from '../content/routes.ts';
 import type { SiteConfig } from '../content/schema.ts';
@@ -30,6 +31,8 @@ export interface ContextInputs {
   site: SiteData;
   config: SiteConfig;
   bundle: ClientBundle;
+  /** Content assets (their sizes weigh each page's images). */
+  assets: Pick<ContentAssets, 'files'>;
   contentDir: string;
   clientDir: string;
   check: boolean;
@@ -38,7 +41,7 @@ export interface ContextInputs {
 }
 
 /** The context every page shares. */
-export function pageContext({ site, config, bundle, contentDir, clientDir, check, weigh }: ContextInputs): PageContext {
+export function pageContext({ site, config, bundle, assets, contentDir, clientDir, check, weigh }: ContextInputs): PageContext {
   return {
     site,
     linkKeys: Object.keys(config.links),
@@ -46,7 +49,7 @@ export function pageContext({ site, config, bundle, contentDir, clientDir, check
     ctaTargets: callToActionTargets(config),
     check,
     bundle: { islands: bundle.islands },
-    sizes: weigh ? [...gzipSizes(bundle)] : [],
+    sizes: weigh ? [...gzipSizes(bundle), ...assetSizes(assets.files)] : [],
     islandNames: bundle.islandNames,
     islandsDir: join(clientDir, 'islands'),
     siteFile: join(contentDir, 'site.yaml'),

@@ -4,7 +4,9 @@
  */
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { codeIdentity } from '../cache/code-identity.ts';
+import type { CollectAssetsOptions } from '../assets/content-assets.ts';
+import type { ImageEncode } from '../assets/images/responsive.ts';
+import { codeIdentity, IMAGE_CODE_SOURCES } from '../cache/code-identity.ts';
 import { hashOf } from '../cache/hash.ts';
 import { checkOutFolder, removeAbandonedStaging } from '../output/out-folder.ts';
 import type { Writer } from '../output/write.ts';
@@ -31,6 +33,8 @@ export interface BuildOptions {
   cacheDir?: string;
   /** Called for each Markdown file actually parsed (cache misses). */
   onParse?: (file: string) => void;
+  /** Called for each image variant actually encoded (cache misses). */
+  onImage?: (encode: ImageEncode) => void;
   /** Run the output checks (links, anchors, alt text, h1, title, description, CTA); default true. */
   check?: boolean;
   /** Worker threads for rendering (default: up to 4 for large sites, 1 below 400 pages to render). */
@@ -55,6 +59,8 @@ export interface BuildPlan {
   drafts: boolean;
   /** The code identity of the generator (cache/code-identity.ts). */
   code: string;
+  /** How content assets are collected: photos through the image cache (none with --no-cache), keyed by the encoder's identity. */
+  assets: CollectAssetsOptions;
   options: BuildOptions;
 }
 
@@ -85,6 +91,11 @@ export function planBuild(options: BuildOptions): BuildPlan {
     check: options.check !== false,
     drafts: options.drafts === true,
     code: codeIdentity(paths.root),
+    assets: {
+      imageCacheDir: options.cache !== false ? join(caches, 'images') : null,
+      imageCode: codeIdentity(paths.root, IMAGE_CODE_SOURCES),
+      onImage: options.onImage,
+    },
     options,
   };
 }

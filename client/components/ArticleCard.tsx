@@ -3,9 +3,13 @@
  * link. Pure presentation (no render context), so the hub filter island can render it too.
  */
 import type { CardView } from '../../templates/types.ts';
+import { ResponsiveImage } from './ResponsiveImage.tsx';
 
 /** Maximum tags a card shows (SPEC §9). */
 export const CARD_TAG_LIMIT = 2;
+
+/** How wide a card's image is shown: a third of the page on desktops, half on tablets, all of a phone. */
+const CARD_IMAGE_SIZES = '(min-width: 1000px) 380px, (min-width: 640px) 50vw, 100vw';
 
 /** One article card; the title link covers the whole card. */
 export function ArticleCard({ card, headingLevel = 3 }: { card: CardView; headingLevel?: 2 | 3 }) {
@@ -13,7 +17,7 @@ export function ArticleCard({ card, headingLevel = 3 }: { card: CardView; headin
   return (
     <article className="card" data-category={card.category}>
       <div className="card__image">
-        <img src={card.image.url} alt={card.imageAlt} width={card.image.width} height={card.image.height} loading="lazy" decoding="async" />
+        <ResponsiveImage image={card.image} alt={card.imageAlt} sizes={CARD_IMAGE_SIZES} />
       </div>
       <div className="card__body">
         <div>

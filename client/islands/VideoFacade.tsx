@@ -8,6 +8,12 @@
  * starts only when the reader presses play in it. Plain DOM code in the browser: no React.
  */
 
+import type { ImageAsset } from '../../templates/types.ts';
+import { ResponsiveImage } from '../components/ResponsiveImage.tsx';
+
+/** How wide the poster is shown: the article column (at most 720 px), the whole width on phones. */
+const POSTER_SIZES = '(min-width: 800px) 720px, 100vw';
+
 /** How long the reachability check may take before the host counts as unreachable. */
 export const PROBE_TIMEOUT_MS = 8000;
 
@@ -18,7 +24,8 @@ export interface VideoFacadeProps {
   title: string;
   /** As shown, e.g. 2:37. */
   duration: string;
-  poster?: { url: string; width?: number; height?: number };
+  /** A content image (a photo comes with its AVIF and WebP variants). */
+  poster?: ImageAsset;
   /** Interface text (data/labels.yaml `video:`). */
   text: { play: string; loading: string; unavailable: string; open: string };
 }
@@ -35,7 +42,7 @@ export default function VideoFacade({ url, title, duration, poster, text }: Vide
             <span className="visually-hidden">:</span>
           </span>
           {poster ? (
-            <img className="video__poster" src={poster.url} alt={title} width={poster.width} height={poster.height} decoding="async" />
+            <ResponsiveImage className="video__poster" image={poster} alt={title} sizes={POSTER_SIZES} />
           ) : (
             <span className="visually-hidden">{title}</span>
           )}

@@ -8,6 +8,7 @@ import { jsx, jsxs } from 'react/jsx-runtime';
 import rehypeReact, { type Components } from 'rehype-react';
 import { unified } from 'unified';
 import { markdownComponents } from './components.tsx';
+import { firstImageSrc, LeadImage } from './lead-image.ts';
 import { annotateTables } from './table-shape.ts';
 
 const processor = unified()
@@ -16,5 +17,5 @@ const processor = unified()
 
 /** Render a page body. */
 export function Markdown({ tree }: { tree: Root }): ReactElement {
-  return processor.stringify(annotateTables(tree)) as ReactElement;
+  return <LeadImage.Provider value={firstImageSrc(tree)}>{processor.stringify(annotateTables(tree)) as ReactElement}</LeadImage.Provider>;
 }

@@ -3,7 +3,8 @@
  * cli/markdown/directives.ts) plus links, images and tables. Record directives read the
  * page's front matter through the render context.
  */
-import { Children, type ComponentPropsWithoutRef, type CSSProperties, Fragment, isValidElement, type ReactNode } from 'react';
+import { Children, type ComponentPropsWithoutRef, type CSSProperties, Fragment, isValidElement, type ReactNode, useContext } from 'react';
+import { ResponsiveImage } from '../../client/components/ResponsiveImage.tsx';
 import { CtaBlock, CtaInline } from '../components/CtaBlock.tsx';
 import { PromoCard } from '../components/PromoCard.tsx';
 import { Stats } from '../components/Stats.tsx';
@@ -13,6 +14,7 @@ import LeadCaptureForm from '../../client/islands/LeadCaptureForm.tsx';
 import VideoFacade from '../../client/islands/VideoFacade.tsx';
 import { Island } from '../Island.tsx';
 import { codeLines } from './code-lines.ts';
+import { LeadImage } from './lead-image.ts';
 import type { TableShape } from './table-shape.ts';
 
 type WithChildren<T = object> = T & { children?: ReactNode };
@@ -55,9 +57,15 @@ function Anchor({ href = '', children, ...rest }: ComponentPropsWithoutRef<'a'>)
   );
 }
 
+/** How wide a body image is shown: the text column (at most 720 px), the whole width on phones. */
+const BODY_IMAGE_SIZES = '(min-width: 800px) 720px, 100vw';
+
+/** A body image: `<picture>` for a photo; eager only as the first image of a page without a cover (lead-image.ts). */
 function Image({ src = '', alt = '' }: ComponentPropsWithoutRef<'img'>) {
   const image = useImage()(src);
-  return <img src={image.url} alt={alt} width={image.width} height={image.height} loading="lazy" decoding="async" />;
+  const { page } = useRender();
+  const eager = useContext(LeadImage) === src && !(page && 'image' in page);
+  return <ResponsiveImage image={image} alt={alt} sizes={BODY_IMAGE_SIZES} eager={eager} />;
 }
 
 /** A list item that is a single link (a chapter list, a list of pages) is a 44 px tall target; a link inside a sentence is not touched. */

@@ -6,6 +6,9 @@ import { Markdown } from '../markdown/Markdown.tsx';
 import { useLabels } from '../context.tsx';
 import type { PageProps } from './props.ts';
 
+/** How wide the cover is shown: the header's second column on desktops, the whole width below. */
+const COVER_SIZES = '(min-width: 1000px) 500px, 100vw';
+
 /** Render an article page (layout: article). */
 export function ArticlePage({ frontMatter, body }: PageProps) {
   const article = 'id' in frontMatter ? frontMatter : undefined;
@@ -34,7 +37,7 @@ export function ArticlePage({ frontMatter, body }: PageProps) {
           </div>
           {article ? (
             <div className="article-head__image">
-              <Picture src={article.image} alt={article.imageAlt} eager />
+              <Picture src={article.image} alt={article.imageAlt} sizes={COVER_SIZES} eager />
             </div>
           ) : null}
         </div>
