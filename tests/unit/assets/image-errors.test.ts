@@ -27,7 +27,7 @@ const bodyImage = (markdown: string) => (root: string) =>
 describe('image errors', () => {
   it('names a missing body image at its line and column, with "did you mean" and the nearest names', async () => {
     expect(await errorsAfter(bodyImage('See the photo: ![The harbour at dusk](/assets/photos/harbor.jpg)'))).toEqual([
-      'articles/beta-guide.md:17:16  image "/assets/photos/harbor.jpg" does not exist (did you mean "/assets/photos/harbour.jpg"?)\n' +
+      'articles/beta-guide.md:19:16  image "/assets/photos/harbor.jpg" does not exist (did you mean "/assets/photos/harbour.jpg"?)\n' +
         '    Files are under content/assets/; the nearest existing: /assets/photos/harbour.jpg, /assets/covers/cover.svg, /assets/logo-light.svg.',
     ]);
   });
@@ -45,7 +45,7 @@ describe('image errors', () => {
 
   it('refuses a photo without alt text, at its line and column', async () => {
     expect(await errorsAfter(bodyImage('![](/assets/photos/harbour.jpg)'))).toEqual([
-      'articles/beta-guide.md:17:1  image /assets/photos/harbour.jpg has no alt text\n    Write ![what the image shows](…).',
+      'articles/beta-guide.md:19:1  image /assets/photos/harbour.jpg has no alt text\n    Write ![what the image shows](…).',
     ]);
   });
 
