@@ -1,13 +1,16 @@
 /**
  * Social images (Open Graph / Twitter cards): platforms want PNG or JPEG, so each article's
  * cover and the site's default card (assets/social-card.svg) are rasterized to PNG with resvg.
- * Results are cached by the SVG's content, so only a changed image is drawn again. A photo cover
- * needs no drawing: its 1200 px JPEG/PNG/WebP variant is the card (photoCard).
+ * Results live in the image cache (cache/image-cache.ts), keyed by the SVG's content and the
+ * image code identity (which covers this file and the lockfiles that pin resvg), so only a
+ * changed image or renderer draws again. A photo cover needs no drawing: its 1200 px
+ * JPEG/PNG/WebP variant is the card (photoCard).
  */
-import { createHash } from 'node:crypto';
-import { mkdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
-import { writeFileAtomic } from '../output/atomic-write.ts';
+import { contentHash, hashOf } from '../cache/hash.ts';
+import { type ImageCache, imageKeyRecord } from '../cache/image-cache.ts';
+import { type KeyRecord, keyOf } from '../cache/store.ts';
 import type { ImageAsset } from '../../templates/types.ts';
 import type { ContentAsset } from './content-assets.ts';
 
@@ -31,11 +34,22 @@ export function photoCard(image: ImageAsset): SocialImages['images'][string] | u
   return { url: card.url, width: card.width, height: Math.round((card.width * image.height) / image.width) };
 }
 
+/** Where social cards are cached: the image cache, its scope, and the image code identity. */
+export interface SocialCache {
+  cache: ImageCache;
+  scope: string;
+  code: string;
+}
+
 /** Rasterize the given SVG sources (paths under the content root's assets/). */
-export async function socialImages(contentDir: string, sources: readonly string[], cacheDir: string): Promise<SocialImages> {
+export async function socialImages(
+  contentDir: string,
+  sources: readonly string[],
+  { cache, scope, code }: SocialCache,
+): Promise<SocialImages> {
   const files: ContentAsset[] = [];
   const images: SocialImages['images'] = {};
-  await mkdir(cacheDir, { recursive: true });
+  const used = new Map<string, KeyRecord>();
   for (const src of [...new Set(sources)].filter((s) => extname(s) === '.svg')) {
     let svg: Buffer;
     try {
@@ -43,19 +57,23 @@ export async function socialImages(contentDir: string, sources: readonly string[
     } catch {
       continue;
     }
-    const hash = createHash('sha256').update(svg).digest('hex').slice(0, 10);
-    const cached = join(cacheDir, `${hash}.png`);
-    let png: Buffer;
-    try {
-      png = await readFile(cached);
-    } catch {
+    const record = imageKeyRecord({ code, source: contentHash(svg), width: CARD_WIDTH, format: 'png', quality: 0 });
+    const key = keyOf(record);
+    used.set(src, record);
+    let png = cache.get(key)?.bytes;
+    if (!png) {
       const { Resvg } = await import('@resvg/resvg-js');
-      png = Buffer.from(new Resvg(svg, { fitTo: { mode: 'width', value: 1200 }, font: { loadSystemFonts: true } }).render().asPng());
-      await writeFileAtomic(cached, png);
+      png = Buffer.from(new Resvg(svg, { fitTo: { mode: 'width', value: CARD_WIDTH }, font: { loadSystemFonts: true } }).render().asPng());
+      cache.set(key, { width: png.readUInt32BE(16), height: png.readUInt32BE(20), bytes: png });
     }
+    const hash = hashOf([svg]).slice(0, 10);
     const path = `assets/social/${basename(src, '.svg')}.${hash}.png`;
     files.push({ path, contents: png });
     images[src] = { url: `/${path}`, width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
   }
+  cache.retain(scope, used);
   return { files, images };
 }
+
+/** Width of a drawn social card (px). */
+const CARD_WIDTH = 1200;

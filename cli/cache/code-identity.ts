@@ -32,6 +32,7 @@ export const CODE_SOURCES = [
  */
 export const IMAGE_CODE_SOURCES = [
   join('cli', 'assets', 'images'),
+  join('cli', 'assets', 'social.ts'),
   'package.json',
   'package-lock.json',
   join('node_modules', '.package-lock.json'),

@@ -4,9 +4,9 @@ import type { ClientBundle } from '../assets/client-bundle.ts';
 import type { ArticleDoc, LoadedContent } from './load.ts';
 import type { SiteConfig } from './schema.ts';
 import type { HubCard, ImageAsset, SiteData } from '../../templates/types.ts';
-import { join } from 'node:path';
-import type { ProjectPaths } from '../engine/project.ts';
-import { photoCard, socialImages, type SocialImages } from '../assets/social.ts';
+import { diskImageCache, noImageCache } from '../cache/image-cache.ts';
+import type { CollectAssetsOptions } from '../assets/content-assets.ts';
+import { photoCard, type SocialCache, socialImages, type SocialImages } from '../assets/social.ts';
 import { DEFAULT_SOCIAL_CARD } from '../../templates/registry.ts';
 
 /** Options of siteData. */
@@ -46,11 +46,11 @@ export function siteData(
 export async function socialImagesFor(
   contentDir: string,
   content: LoadedContent,
-  paths: ProjectPaths,
   images: Record<string, ImageAsset>,
+  cache: SocialCache,
 ): Promise<SocialImages> {
   const covers = content.articles.map((a) => a.frontMatter.image);
-  const social = await socialImages(contentDir, [DEFAULT_SOCIAL_CARD, ...covers], join(paths.cache, 'social'));
+  const social = await socialImages(contentDir, [DEFAULT_SOCIAL_CARD, ...covers], cache);
   for (const cover of covers) {
     const card = images[cover] && photoCard(images[cover]);
     if (card) social.images[cover] = card;
@@ -77,5 +77,14 @@ export function hubCard(doc: ArticleDoc): HubCard {
     published: fm.published,
     ...(fm.updated ? { updated: fm.updated } : {}),
     ...(fm.draft ? { draft: true as const } : {}),
+  };
+}
+
+/** The social cards' cache: the image cache of a build's asset options (none with --no-cache), scoped to the content root. */
+export function socialCache(assets: Pick<CollectAssetsOptions, 'imageCacheDir' | 'imageCode'>, contentDir: string): SocialCache {
+  return {
+    cache: assets.imageCacheDir ? diskImageCache(assets.imageCacheDir) : noImageCache,
+    scope: `social:${contentDir}`,
+    code: assets.imageCode,
   };
 }

@@ -13,7 +13,7 @@ import { loadConfig } from '../content/config.ts';
 import { BuildFailure, type ContentErrorData } from '../content/errors.ts';
 import { listContentFiles, type ReadFile } from '../content/load.ts';
 import type { SiteConfig } from '../content/schema.ts';
-import { siteData, socialImagesFor } from '../content/site-data.ts';
+import { siteData, socialCache, socialImagesFor } from '../content/site-data.ts';
 import { pageContext, pageTasks } from '../engine/page-tasks.ts';
 import type { ProjectPaths } from '../engine/project.ts';
 import { renderPages } from '../engine/render-pages.ts';
@@ -79,7 +79,12 @@ export interface DevPage {
 
 /** Content assets as `site build` makes them (photos from the same image cache). */
 export function devAssets(contentDir: string, paths: ProjectPaths): Promise<ContentAssets> {
-  return collectAssets(contentDir, { imageCacheDir: join(paths.cache, 'images'), imageCode: codeIdentity(paths.root, IMAGE_CODE_SOURCES) });
+  return collectAssets(contentDir, assetOptions(paths));
+}
+
+/** Where site dev caches encoded images, and their code identity. */
+function assetOptions(paths: ProjectPaths) {
+  return { imageCacheDir: join(paths.cache, 'images'), imageCode: codeIdentity(paths.root, IMAGE_CODE_SOURCES) };
 }
 
 /** A loaded site. */
@@ -151,7 +156,15 @@ async function buildAll(state: DevState): Promise<Outcome> {
 export async function renderRoutes(state: DevState, selected: ReadonlySet<string> | 'all') {
   const { config, content, bundle, assets, dev, renderer, options, shared } = state;
   const routes = content.routes().filter((r) => selected === 'all' || selected.has(r.path));
-  if (!dev) state.social ??= (await socialImagesFor(options.contentDir, content.loaded(), shared.paths, assets.images)).images;
+  if (!dev)
+    state.social ??= (
+      await socialImagesFor(
+        options.contentDir,
+        content.loaded(),
+        assets.images,
+        socialCache(assetOptions(shared.paths), options.contentDir),
+      )
+    ).images;
   const year = (options.now ?? new Date()).getFullYear();
   const site = siteData(config, content.loaded(), bundle, assets, { year, dev, social: state.social });
   const context = pageContext({

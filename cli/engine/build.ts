@@ -14,7 +14,7 @@ import { checkContentLinks } from '../check/content-links.ts';
 import { checkPages } from '../check/page-checks.ts';
 import { checkBudgets, type PageWeight } from '../check/report.ts';
 import { BuildFailure, dedupe } from '../content/errors.ts';
-import { siteData, socialImagesFor } from '../content/site-data.ts';
+import { siteData, socialCache, socialImagesFor } from '../content/site-data.ts';
 import { type OutputWrites, outputState, outputWriter } from '../output/update-writer.ts';
 import { importRenderModule, type RenderModule, renderBundleFile } from '../render/renderer.ts';
 import type { Writer } from '../output/write.ts';
@@ -81,7 +81,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const [renderer, bundle, social] = await Promise.all([
     rendererJob,
     bundleJob,
-    time('social', () => socialImagesFor(plan.contentDir, content, plan.paths, assets.images)),
+    time('social', () => socialImagesFor(plan.contentDir, content, assets.images, socialCache(plan.assets, plan.contentDir))),
   ]);
   const site = siteData(config, content, bundle, assets, { year: plan.now.getFullYear(), social: social.images });
   const context = pageContext({
