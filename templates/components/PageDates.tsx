@@ -9,8 +9,11 @@ export interface PageDatesProps {
 
 /** English long form of a YYYY-MM-DD day ("March 14, 2025"), the same on every machine and in every time zone. */
 export function longDate(day: string): string {
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+  return LONG_DATE.format(new Date(`${day}T00:00:00Z`));
 }
+
+/** Made once: a formatter costs about half a millisecond to create, a format call microseconds. */
+const LONG_DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
 /** Each date as a <time datetime> element inside its own span (the meta line separates them). */
 export function PageDates({ published, updated }: PageDatesProps) {
