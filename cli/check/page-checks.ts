@@ -135,3 +135,23 @@ export function checkPages(pages: readonly PageFacts[], files: ReadonlySet<strin
   }
   return errors;
 }
+
+/** How much a check covered: pages, links (each distinct link of a page once), the links with an #anchor, and images. */
+export interface CheckCounts {
+  pages: number;
+  links: number;
+  anchors: number;
+  images: number;
+}
+
+/** Count what checkPages checks over these pages. */
+export function countChecks(pages: readonly PageFacts[]): CheckCounts {
+  const counts: CheckCounts = { pages: pages.length, links: 0, anchors: 0, images: 0 };
+  for (const page of pages) {
+    const links = new Set(page.links);
+    counts.links += links.size;
+    for (const href of links) if (/#./.test(href) && (href.startsWith('#') || href.startsWith('/'))) counts.anchors++;
+    counts.images += new Set(page.images).size;
+  }
+  return counts;
+}

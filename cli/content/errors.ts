@@ -231,9 +231,16 @@ export function formatLocation(error: SourceLocation, cwd = process.cwd()): stri
   return [file, error.line, error.line !== undefined ? error.column : undefined].filter((p) => p !== undefined).join(':');
 }
 
+/** How formatError may style its parts (the CLI colours them on a terminal). */
+export interface ErrorStyles {
+  location?: (text: string) => string;
+  hint?: (text: string) => string;
+}
+
 /** One-line-plus-hint form: `content/articles/x.md:4:3  message` then the hint, indented. */
-export function formatError(error: ContentErrorData, cwd = process.cwd()): string {
-  return `${formatLocation(error, cwd)}  ${error.message}${error.hint ? `\n    ${error.hint}` : ''}`;
+export function formatError(error: ContentErrorData, cwd = process.cwd(), styles: ErrorStyles = {}): string {
+  const { location = (s: string) => s, hint = (s: string) => s } = styles;
+  return `${location(formatLocation(error, cwd))}  ${error.message}${error.hint ? `\n    ${hint(error.hint)}` : ''}`;
 }
 
 /** Closest candidate by edit distance, if close enough to be a likely typo. */

@@ -72,6 +72,7 @@ function issueToErrors(issue: z.core.$ZodIssue, source: YamlSource, schema: z.Zo
         ];
       return [at(location(), catalogue.fieldInvalid(field, `must be at most ${issue.maximum}, found ${describe(input)}`))];
     case 'invalid_format':
+      if (typeof input === 'string' && input.trim() === '') return [at(location(), catalogue.fieldEmpty(field))];
       return [at(location(), catalogue.fieldInvalid(field, `${issue.message}, found ${describe(input)}`))];
     default:
       return [at(location(), catalogue.fieldInvalid(field, issue.message))];

@@ -35,6 +35,15 @@ export interface BuildOptions {
   check?: boolean;
   /** Worker threads for rendering (default: up to 4 for large sites, 1 below 400 pages to render). */
   workers?: number;
+  /** Hears each stage as it starts, and each page the render stage finishes (the CLI's progress line). */
+  onProgress?: (progress: BuildProgress) => void;
+}
+
+/** Where a build is: the stage that started last, and in the render stage the pages finished of all it renders. */
+export interface BuildProgress {
+  stage: string;
+  done?: number;
+  total?: number;
 }
 
 /** Everything a build needs to know before it starts. */
