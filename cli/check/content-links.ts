@@ -3,7 +3,7 @@
  * hrefs, and href fields in front matter and data files. Checked before rendering, with the
  * source line of each link.
  */
-import { at, catalogue, suggest, type ContentErrorData, type SourceLocation } from '../content/errors.ts';
+import { at, catalogue, nearest, suggest, suggestPath, type ContentErrorData, type SourceLocation } from '../content/errors.ts';
 import type { ConfigLocator, LoadedContent } from '../content/load.ts';
 import type { SiteConfig } from '../content/schema.ts';
 import type { MarkdownResult } from '../markdown/pipeline.ts';
@@ -28,6 +28,9 @@ export function checkContentLinks({ routes, content, transformed, config, images
   const pagePaths = routes.filter((r) => r.kind === 'page').map((r) => r.path);
   const known = new Set([...pagePaths, ...content.failedSlugs.map((slug) => `/${slug}`)]);
   const linkKeys = Object.keys(config.links);
+  const imagePaths = Object.keys(images);
+  const missing = (what: string, path: string) =>
+    catalogue.fileMissing(what, path, suggestPath(path, imagePaths), nearest(path, imagePaths));
   const checkHref = (href: string, location: SourceLocation) => {
     if (href.startsWith('links.')) {
       if (!linkKeys.includes(href.slice(6)))
@@ -45,7 +48,7 @@ export function checkContentLinks({ routes, content, transformed, config, images
     if (!href.startsWith('/')) return;
     const path = href.split(/[?#]/)[0]!;
     if (path.startsWith('/assets/')) {
-      if (!images[path]) errors.push(at(location, catalogue.fileMissing('asset', path)));
+      if (!images[path]) errors.push(at(location, missing('asset', path)));
       return;
     }
     if (!known.has(path)) errors.push(at(location, catalogue.unknownRoute(href, suggest(path, pagePaths))));
@@ -64,7 +67,7 @@ export function checkContentLinks({ routes, content, transformed, config, images
     for (const image of result?.images ?? []) checkHref(image.href, { file: doc.file, line: image.line, column: image.column });
     walkKey(doc.frontMatter, 'href', [], (href, path) => checkWritten(href, { file: doc.file, ...doc.locate(path) }));
     if ('image' in doc.frontMatter && !images[doc.frontMatter.image]) {
-      errors.push(at({ file: doc.file, ...doc.locate(['image']) }, catalogue.fileMissing('image', doc.frontMatter.image)));
+      errors.push(at({ file: doc.file, ...doc.locate(['image']) }, missing('image', doc.frontMatter.image)));
     }
   }
   for (const [name, source] of Object.entries(content.dataSources)) {
@@ -73,14 +76,14 @@ export function checkContentLinks({ routes, content, transformed, config, images
       const location = { file: source.file, ...source.locate(path) };
       const problem = imageUrlProblem(src);
       if (problem) errors.push(at(location, catalogue.unsafeUrl('image', src, problem)));
-      else if (!images[src.split(/[?#]/)[0]!]) errors.push(at(location, catalogue.fileMissing(`image in ${name}.yaml`, src)));
+      else if (!images[src.split(/[?#]/)[0]!]) errors.push(at(location, missing(`image in ${name}.yaml`, src)));
     });
   }
   for (const [key, src] of [
     ['src', config.logo.src],
     ['srcOnDark', config.logo.srcOnDark],
   ] as const) {
-    if (!images[src]) errors.push(at(locateConfig(['logo', key]), catalogue.fileMissing(`logo.${key}`, src)));
+    if (!images[src]) errors.push(at(locateConfig(['logo', key]), missing(`logo.${key}`, src)));
   }
   return errors;
 }

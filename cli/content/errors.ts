@@ -63,6 +63,8 @@ export function dedupe(errors: readonly ContentErrorData[]): ContentErrorData[] 
 
 const list = (values: readonly unknown[]) => values.map(String).join(', ');
 
+export { nearest, suggest, suggestPath } from './suggest.ts';
+
 /** Every error the build can raise, by code. Each returns the error's data without a location. */
 export const catalogue = {
   yamlSyntax: (reason: string) => ({
@@ -80,14 +82,14 @@ export const catalogue = {
     message: `${field} must not be empty`,
     hint: `Write a value for ${field}, or remove the block if it is not needed.`,
   }),
-  fieldUnknown: (field: string, allowed: readonly string[], suggestion?: string) => ({
+  fieldUnknown: (field: string, allowed: readonly string[], suggestion?: string, records: readonly string[] = []) => ({
     code: 'field-unknown',
     message: `unknown field "${field}"${suggestion ? ` (did you mean "${suggestion}"?)` : ''}`,
-    hint: `Allowed fields here: ${list(allowed)}.`,
+    hint: `Allowed fields here: ${list(allowed)}.${records.length > 0 ? ` Records a directive places in the text (docs/writing.md): ${list(records)}.` : ''}`,
   }),
-  fieldNotOneOf: (field: string, found: unknown, options: readonly unknown[]) => ({
+  fieldNotOneOf: (field: string, found: unknown, options: readonly unknown[], suggestion?: string) => ({
     code: 'field-not-one-of',
-    message: `${field} ${JSON.stringify(found)} is not one of: ${list(options)}`,
+    message: `${field} ${JSON.stringify(found)} is not one of: ${list(options)}${suggestion ? `; did you mean "${suggestion}"?` : ''}`,
     hint: 'Use one of the listed values exactly as written (they are case-sensitive).',
   }),
   fieldType: (field: string, expected: string, found: unknown) => ({
@@ -103,10 +105,10 @@ export const catalogue = {
     message: `the Knowledge Hub has ${found} article${found === 1 ? '' : 's'} but site.yaml declares knowledgeHub.articleCount: ${declared}`,
     hint: 'Add or remove articles under articles/, or change knowledgeHub.articleCount in site.yaml.',
   }),
-  duplicateId: (id: number, other: string) => ({
+  duplicateId: (id: number, other: string, nextFree: number) => ({
     code: 'duplicate-id',
     message: `id ${id} is already used by ${other}`,
-    hint: 'Every Knowledge Hub article needs its own id; the hub orders articles by id.',
+    hint: `Every Knowledge Hub article needs its own id (the hub orders articles by id); the next free one is ${nextFree}.`,
   }),
   tooFewFeatured: (found: number) => ({
     code: 'too-few-featured',
@@ -186,9 +188,10 @@ export const catalogue = {
     code: 'unknown-layout',
     message: `layout "${layout}" is not one of: ${list(known)}`,
   }),
-  fileMissing: (what: string, path: string) => ({
+  fileMissing: (what: string, path: string, suggestion?: string, nearby: readonly string[] = []) => ({
     code: 'file-missing',
-    message: `${what} "${path}" does not exist`,
+    message: `${what} "${path}" does not exist${suggestion ? ` (did you mean "${suggestion}"?)` : ''}`,
+    ...(nearby.length > 0 ? { hint: `The nearest existing files: ${list(nearby)}.` } : {}),
   }),
   duplicateRoute: (route: string, other: string) => ({
     code: 'duplicate-route',
@@ -241,32 +244,4 @@ export interface ErrorStyles {
 export function formatError(error: ContentErrorData, cwd = process.cwd(), styles: ErrorStyles = {}): string {
   const { location = (s: string) => s, hint = (s: string) => s } = styles;
   return `${location(formatLocation(error, cwd))}  ${error.message}${error.hint ? `\n    ${hint(error.hint)}` : ''}`;
-}
-
-/** Closest candidate by edit distance, if close enough to be a likely typo. */
-export function suggest(input: string, candidates: readonly string[]): string | undefined {
-  let best: string | undefined;
-  let bestDistance = Math.max(2, Math.floor(input.length / 3)) + 1;
-  for (const candidate of candidates) {
-    const d = editDistance(input.toLowerCase(), candidate.toLowerCase());
-    if (d < bestDistance) {
-      best = candidate;
-      bestDistance = d;
-    }
-  }
-  return best;
-}
-
-function editDistance(a: string, b: string): number {
-  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    let previous = row[0]!;
-    row[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const current = row[j]!;
-      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, previous + (a[i - 1] === b[j - 1] ? 0 : 1));
-      previous = current;
-    }
-  }
-  return row[b.length]!;
 }

@@ -21,6 +21,7 @@ import {
   type SiteConfig,
 } from './schema.ts';
 import { validate } from './validate.ts';
+import { checkHub } from './hub-rules.ts';
 import { noYamlCache, type YamlCache } from '../cache/yaml-cache.ts';
 
 /** One Markdown page of the content root, validated. */
@@ -187,33 +188,6 @@ function articleSchemaFor(config: SiteConfig): z.ZodType {
   let schema = articleSchemas.get(config);
   if (!schema) articleSchemas.set(config, (schema = articleSchema(config.knowledgeHub.categories)));
   return schema;
-}
-
-/** Rules across the Knowledge Hub: declared count, unique ids, enough featured entries. */
-function checkHub(articles: ArticleDoc[], config: SiteConfig, locateConfig: ConfigLocator, complete: boolean): ContentErrorData[] {
-  const errors: ContentErrorData[] = [];
-  const declared = config.knowledgeHub.articleCount;
-  // Counts are only meaningful when every article file could be read.
-  if (complete && articles.length !== declared)
-    errors.push(at(locateConfig(['knowledgeHub', 'articleCount']), catalogue.hubCount(articles.length, declared)));
-  const seen = new Map<number, ArticleDoc>();
-  for (const article of articles) {
-    const other = seen.get(article.frontMatter.id);
-    if (other) {
-      const { line, column } = other.locate(['id']);
-      errors.push(
-        at(
-          { file: article.file, ...article.locate(['id']) },
-          catalogue.duplicateId(article.frontMatter.id, `${basename(other.file)}:${line}:${column}`),
-        ),
-      );
-    } else seen.set(article.frontMatter.id, article);
-  }
-  const featured = articles.filter((a) => a.frontMatter.featured).length;
-  const firstUnfeatured = articles.find((a) => !a.frontMatter.featured);
-  if (complete && firstUnfeatured && featured < 2)
-    errors.push(at({ file: firstUnfeatured.file, ...firstUnfeatured.locate(['featured']) }, catalogue.tooFewFeatured(featured)));
-  return errors;
 }
 
 /** Data files every site needs (templates read them on every page). */
