@@ -18,7 +18,9 @@ export async function checkOutDir(outDir: string, contentDir: string): Promise<{
     const html = await readFile(join(root, file), 'utf8');
     if (/<meta http-equiv="refresh"/.test(html)) continue; // redirect pages
     const path = file === 'index.html' ? '/' : file === '404.html' ? '/404' : `/${file.replace(/\/index\.html$/, '')}`;
-    facts.push(pageFacts(html, { path, source: sourceOf(contentDir, path) ?? join(outDir, file), exempt: path === '/404' }, targets));
+    const source = sourceOf(contentDir, path);
+    const article = source?.startsWith(join(contentDir, 'articles')) ?? false;
+    facts.push(pageFacts(html, { path, source: source ?? join(outDir, file), exempt: path === '/404', article }, targets));
   }
   return { errors: checkPages(facts, new Set(files)), counts: countChecks(facts) };
 }

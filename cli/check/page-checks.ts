@@ -16,6 +16,10 @@ export interface PageFacts {
   source: string;
   /** Redirect and not-found pages are exempt from the call-to-action rule. */
   exempt: boolean;
+  /** A Knowledge Hub article: its text must end with its call to action (a :::cta block). */
+  article?: boolean;
+  /** The article text's last block is a call-to-action block. */
+  endsWithCta?: boolean;
   links: string[];
   ids: string[];
   imagesWithoutAlt: string[];
@@ -46,7 +50,11 @@ const decode = (s: string) =>
     .replace(/&gt;/g, '>');
 
 /** Read the facts of one rendered page. `ctaTargets` are the URLs and routes that count as a call to action. */
-export function pageFacts(html: string, page: { path: string; source: string; exempt: boolean }, ctaTargets: readonly string[]): PageFacts {
+export function pageFacts(
+  html: string,
+  page: { path: string; source: string; exempt: boolean; article?: boolean },
+  ctaTargets: readonly string[],
+): PageFacts {
   const links: string[] = [];
   for (const match of html.matchAll(/<a\s[^>]*>/g)) {
     const href = attr(match[0], 'href');
@@ -65,6 +73,7 @@ export function pageFacts(html: string, page: { path: string; source: string; ex
     ids,
     imagesWithoutAlt,
     images,
+    ...(page.article ? { endsWithCta: endsWithCtaBlock(main) } : {}),
     h1: (html.match(/<h1[\s>]/g) ?? []).length,
     title: decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ''),
     description: decode(/<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? ''),
@@ -74,6 +83,18 @@ export function pageFacts(html: string, page: { path: string; source: string; ex
         ctaTargets.some((target) => href === target || href.startsWith(`${target}#`) || href.startsWith(`${target}?`)),
       ),
   };
+}
+
+/**
+ * Whether the article text (the `.prose` block) ends with a call-to-action block: after the last
+ * `cta-block` only closing tags follow before the aside or the end of <main>.
+ */
+function endsWithCtaBlock(main: string): boolean {
+  const prose = main.search(/class="prose[\s"]/);
+  const cta = main.lastIndexOf('<aside class="cta-block"');
+  if (prose < 0 || cta < prose) return false;
+  const after = main.slice(main.indexOf('</aside>', cta) + '</aside>'.length);
+  return /^(?:\s*<\/(?:div|section)>)*\s*(?:<aside class="article-aside"|<\/main>)/.test(after);
 }
 
 /** Check every page against the others (link targets, anchors) and the rules. */
@@ -131,6 +152,13 @@ export function checkPages(pages: readonly PageFacts[], files: ReadonlySet<strin
         'check-cta',
         'has no call to action leading to the scorecard, a briefing or the demo',
         'Add a :::cta block, ::promo or ::cta-inline pointing at links.scorecard, links.briefing or links.demo.',
+      );
+    if (page.article && page.endsWithCta === false)
+      fail(
+        page,
+        'check-cta-last',
+        'the article does not end with a call to action',
+        'End every article with a :::cta block (headline, button, href) leading to the scorecard, a briefing or the demo.',
       );
   }
   return errors;

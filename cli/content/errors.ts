@@ -115,6 +115,13 @@ export const catalogue = {
     message: `${found} article${found === 1 ? ' is' : 's are'} featured but the Featured Articles block shows two`,
     hint: 'Set featured: true on at least two articles.',
   }),
+  articleWithoutEnding: (what?: string) => ({
+    code: 'article-ending',
+    message: what
+      ? `the article ends with ${what}, not with a call to action`
+      : 'the article has no text yet; write it, ending with a call to action',
+    hint: 'End every article with a :::cta block (headline, button, href) leading to the scorecard, a briefing or the demo.',
+  }),
   unknownRoute: (link: string, suggestion?: string) => ({
     code: 'unknown-route',
     message: `link "${link}" is not a route this build writes${suggestion ? ` (did you mean "${suggestion}"?)` : ''}`,

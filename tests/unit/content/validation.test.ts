@@ -41,6 +41,7 @@ const cases: [fixture: string, expected: string[]][] = [
       'articles/alpha-guide.md:9:8  image "/assets/covers/covr.svg" does not exist (did you mean "/assets/covers/cover.svg"?)',
     ],
   ],
+  ['check-cta-not-last', ['articles/alpha-guide.md:25:1  the article ends with a paragraph, not with a call to action']],
   ['page-field-in-article', ['articles/alpha-guide.md:12:1  unknown field "trustLine"']],
   [
     'yaml-syntax',
