@@ -1,6 +1,6 @@
 /**
- * Checks over rendered pages (SPEC §1: every page leads to the scorecard, a briefing or the
- * demo): every internal link and #anchor resolves, every image has alt text, every page has
+ * Checks over rendered pages (every page leads the reader on to the scorecard, a briefing or
+ * the demo): every internal link and #anchor resolves, every image has alt text, every page has
  * exactly one h1, a title and a meta description of sensible length, and every page but the
  * redirect and 404 carries a call to action in its main content. The HTML is what our own
  * templates render (React output), so a small scanner reads it; no page is held in memory.
@@ -31,7 +31,7 @@ export interface PageFacts {
   hasCta: boolean;
 }
 
-/** Where a call to action may lead (SPEC §1): the scorecard, a briefing or the demo, outbound or on this site. */
+/** Where a call to action may lead: the scorecard, a briefing or the demo, outbound or on this site. */
 export function callToActionTargets(config: Pick<SiteConfig, 'links'>): string[] {
   return [config.links.scorecard, config.links.briefing, config.links.demo, '/scorecard', '/maturity-briefing', '/demo'];
 }

@@ -288,7 +288,7 @@ const pageOnlyFields = {
 /** Front matter of a page under pages/. */
 export const pageSchema = z.strictObject({ ...commonFields, ...pageOnlyFields, ...recordsShape });
 
-/** Front matter of a Knowledge Hub article under articles/ (SPEC §3 Article fields; link = the file's route). */
+/** Front matter of a Knowledge Hub article under articles/ (the hub card's fields plus the page's own; link = the file's route). */
 export function articleSchema(categories: readonly string[]) {
   return z.strictObject({
     ...commonFields,
@@ -357,7 +357,7 @@ export const labelsSchema = z.strictObject({
 
 const field = z.strictObject({ label: text, placeholder: optionalText, help: optionalText });
 
-/** data/forms.yaml: every label, placeholder, button text and message of the lead forms (SPEC §3–§5, §8). */
+/** data/forms.yaml: every label, placeholder, button text and message of the lead forms: the scorecard modal and page, the briefing, the demo and the article lead-capture form. */
 export const formsSchema = z.strictObject({
   requiredAlert: text,
   scorecardModal: z.strictObject({

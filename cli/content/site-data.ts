@@ -46,7 +46,7 @@ export function socialImagesFor(contentDir: string, content: LoadedContent, path
   return socialImages(contentDir, [DEFAULT_SOCIAL_CARD, ...content.articles.map((a) => a.frontMatter.image)], join(paths.cache, 'social'));
 }
 
-/** The Knowledge Hub card of an article (SPEC §3; link is the article's route). */
+/** The Knowledge Hub card of an article (id, title, subtitle, description, category, read time, author, cover, tags, featured; link is the article's route). */
 export function hubCard(doc: ArticleDoc): HubCard {
   const fm = doc.frontMatter;
   return {

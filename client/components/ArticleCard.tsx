@@ -4,7 +4,7 @@
  */
 import type { CardView } from '../../templates/types.ts';
 
-/** Maximum tags a card shows (SPEC §9). */
+/** Maximum tags a card shows: the first two. */
 export const CARD_TAG_LIMIT = 2;
 
 /** One article card; the title link covers the whole card. */
