@@ -49,7 +49,7 @@ describe('progress line', () => {
 
   it('appears after the delay, redraws in place, and is erased at the end', () => {
     const out = stream(true);
-    const line = progressLine({ stream: out, delayMs: 1000, redrawMs: 100 });
+    const line = progressLine({ stream: out, delayMs: 1000, redrawMs: 100, now: () => Date.now() });
     line.update('rendering 1/2');
     vi.advanceTimersByTime(1000);
     line.update('rendering 2/2');
@@ -57,6 +57,19 @@ describe('progress line', () => {
     vi.advanceTimersByTime(100); // nothing new: no redraw
     line.stop();
     expect(out.written).toEqual(['\r\u001b[2Krendering 1/2', '\r\u001b[2Krendering 2/2', '\r\u001b[2K']);
+  });
+
+  it('draws on an update past the delay even while timers cannot fire (rendering keeps the event loop busy)', () => {
+    const out = stream(true);
+    let clock = 0;
+    const line = progressLine({ stream: out, delayMs: 1000, redrawMs: 100, now: () => clock });
+    line.update('rendering 1/3');
+    clock = 1200;
+    line.update('rendering 2/3');
+    clock = 1250;
+    line.update('rendering 3/3'); // within redrawMs of the last draw: not drawn yet
+    expect(out.written).toEqual(['\r\u001b[2Krendering 2/3']);
+    line.stop();
   });
 
   it('is cut to the terminal width so it never wraps', () => {
