@@ -61,9 +61,14 @@ function createProgram(options: RunOptions): Command {
   return program;
 }
 
-/** The version in the generator's package.json. */
+/** The version in the generator's package.json ("unknown" when it names none). */
 function packageVersion(projectRoot: string): string {
-  return (JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf8')) as { version: string }).version;
+  try {
+    const { version } = JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf8')) as { version?: unknown };
+    return typeof version === 'string' ? version : 'unknown';
+  } catch {
+    return 'unknown';
+  }
 }
 
 /** The commands that write or check files: build, check, schema. */
