@@ -8,7 +8,7 @@ import type { ArticleFrontMatter, DataFiles, LayoutName, PageFrontMatter, SiteCo
 
 export type { ArticleFrontMatter, DataFiles, LayoutName, PageFrontMatter, SiteConfig };
 
-/** A Knowledge Hub card (SPEC §3 Article; link is the article's route). */
+/** A Knowledge Hub card (an article's card fields; link is the article's route). */
 export interface HubCard {
   id: number;
   title: string;
@@ -91,7 +91,7 @@ export type RenderInput =
     }
   | { kind: 'redirect'; path: string; to: string };
 
-/** A briefing submission's form columns (SPEC §3, table maturity_briefing_submissions). */
+/** A briefing submission's form columns (the columns of table maturity_briefing_submissions, supabase/migrations/). */
 export interface BriefingSubmission {
   first_name: string;
   work_email: string;

@@ -25,6 +25,7 @@ function isMarkdownResult(value: unknown): value is MarkdownResult {
     Array.isArray(v.links) &&
     Array.isArray(v.images) &&
     Array.isArray(v.ids) &&
+    v.ending !== undefined &&
     Array.isArray(v.errors)
   );
 }

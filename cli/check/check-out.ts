@@ -2,14 +2,14 @@
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
-import { callToActionTargets, checkPages, pageFacts, type PageFacts } from './page-checks.ts';
+import { type CheckCounts, callToActionTargets, checkPages, countChecks, pageFacts, type PageFacts } from './page-checks.ts';
 import { loadConfig } from '../content/config.ts';
 import type { ContentErrorData } from '../content/errors.ts';
 
-/** Check every page of `outDir`; errors name the content file each page came from when it can be found. `pages` counts the pages checked. */
-export async function checkOutDir(outDir: string, contentDir: string): Promise<{ errors: ContentErrorData[]; pages: number }> {
+/** Check every page of `outDir`; errors name the content file each page came from when it can be found. `counts` says what was checked. */
+export async function checkOutDir(outDir: string, contentDir: string): Promise<{ errors: ContentErrorData[]; counts: CheckCounts }> {
   const { config, errors } = await loadConfig({ contentDir });
-  if (!config) return { errors, pages: -1 };
+  if (!config) return { errors, counts: { pages: -1, links: 0, anchors: 0, images: 0 } };
   const root = resolve(outDir);
   const files = (await readdir(root, { recursive: true })).map((f) => f.split(sep).join('/'));
   const targets = callToActionTargets(config);
@@ -18,9 +18,11 @@ export async function checkOutDir(outDir: string, contentDir: string): Promise<{
     const html = await readFile(join(root, file), 'utf8');
     if (/<meta http-equiv="refresh"/.test(html)) continue; // redirect pages
     const path = file === 'index.html' ? '/' : file === '404.html' ? '/404' : `/${file.replace(/\/index\.html$/, '')}`;
-    facts.push(pageFacts(html, { path, source: sourceOf(contentDir, path) ?? join(outDir, file), exempt: path === '/404' }, targets));
+    const source = sourceOf(contentDir, path);
+    const article = source?.startsWith(join(contentDir, 'articles')) ?? false;
+    facts.push(pageFacts(html, { path, source: source ?? join(outDir, file), exempt: path === '/404', article }, targets));
   }
-  return { errors: checkPages(facts, new Set(files)), pages: facts.length };
+  return { errors: checkPages(facts, new Set(files)), counts: countChecks(facts) };
 }
 
 function sourceOf(contentDir: string, path: string): string | undefined {

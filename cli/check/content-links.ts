@@ -1,21 +1,22 @@
 /**
  * Every link a writer typed must lead somewhere this build writes: Markdown links, directive
  * hrefs, and href fields in front matter and data files. Checked before rendering, with the
- * source line of each link.
+ * source line of each link; so is the link every article ends with (article-ending.ts).
  */
-import { at, catalogue, nearest, suggest, type ContentErrorData, type SourceLocation } from '../content/errors.ts';
+import { at, catalogue, nearest, suggest, suggestPath, type ContentErrorData, type SourceLocation } from '../content/errors.ts';
 import type { ConfigLocator, LoadedContent } from '../content/load.ts';
 import type { SiteConfig } from '../content/schema.ts';
 import type { MarkdownResult } from '../markdown/pipeline.ts';
 import { draftRoutes, type Route } from '../content/routes.ts';
 import type { ImageAsset } from '../../templates/types.ts';
 import { imageUrlProblem, linkUrlProblem } from '../markdown/url-policy.ts';
+import { articleEndingError } from './article-ending.ts';
 
 /** Inputs of checkContentLinks. */
 export interface LinkCheckInput {
   routes: readonly Route[];
   content: LoadedContent;
-  transformed: ReadonlyMap<string, Pick<MarkdownResult, 'links' | 'images'>>;
+  transformed: ReadonlyMap<string, Pick<MarkdownResult, 'links' | 'images' | 'ending'>>;
   config: SiteConfig;
   images: Record<string, ImageAsset>;
   /** Locates site.yaml paths (logo errors point at them). */
@@ -29,9 +30,9 @@ export function checkContentLinks({ routes, content, transformed, config, images
   const known = new Set([...pagePaths, ...content.failedSlugs.map((slug) => `/${slug}`)]);
   const drafts = draftRoutes(content.drafts);
   const linkKeys = Object.keys(config.links);
-  // A missing file names the nearest existing ones (a typo gets "did you mean").
-  const assetNames = Object.keys(images);
-  const missing = (what: string, path: string) => catalogue.fileMissing(what, path, nearest(path, assetNames));
+  const imagePaths = Object.keys(images);
+  const missing = (what: string, path: string) =>
+    catalogue.fileMissing(what, path, suggestPath(path, imagePaths), nearest(path, imagePaths));
   const checkHref = (href: string, location: SourceLocation, what = 'asset') => {
     if (href.startsWith('links.')) {
       if (!linkKeys.includes(href.slice(6)))
@@ -68,6 +69,8 @@ export function checkContentLinks({ routes, content, transformed, config, images
     const result = transformed.get(doc.file);
     for (const link of result?.links ?? []) checkHref(link.href, { file: doc.file, line: link.line, column: link.column });
     for (const image of result?.images ?? []) checkHref(image.href, { file: doc.file, line: image.line, column: image.column }, 'image');
+    const ending = result ? articleEndingError(doc, result.ending) : undefined;
+    if (ending) errors.push(ending);
     walkKey(doc.frontMatter, 'href', [], (href, path) => checkWritten(href, { file: doc.file, ...doc.locate(path) }));
     if ('image' in doc.frontMatter && !images[doc.frontMatter.image]) {
       errors.push(at({ file: doc.file, ...doc.locate(['image']) }, missing('image', doc.frontMatter.image)));

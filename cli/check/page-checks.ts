@@ -1,6 +1,6 @@
 /**
- * Checks over rendered pages (SPEC §1: every page leads to the scorecard, a briefing or the
- * demo): every internal link and #anchor resolves, every image has alt text, every page has
+ * Checks over rendered pages (every page leads the reader on to the scorecard, a briefing or
+ * the demo): every internal link and #anchor resolves, every image has alt text, every page has
  * exactly one h1, a title and a meta description of sensible length, and every page but the
  * redirect and 404 carries a call to action in its main content. The HTML is what our own
  * templates render (React output), so a small scanner reads it; no page is held in memory.
@@ -16,6 +16,10 @@ export interface PageFacts {
   source: string;
   /** Redirect and not-found pages are exempt from the call-to-action rule. */
   exempt: boolean;
+  /** A Knowledge Hub article: its text must end with its call to action (a :::cta block). */
+  article?: boolean;
+  /** The article text's last block is a call-to-action block. */
+  endsWithCta?: boolean;
   links: string[];
   ids: string[];
   imagesWithoutAlt: string[];
@@ -27,7 +31,7 @@ export interface PageFacts {
   hasCta: boolean;
 }
 
-/** Where a call to action may lead (SPEC §1): the scorecard, a briefing or the demo, outbound or on this site. */
+/** Where a call to action may lead: the scorecard, a briefing or the demo, outbound or on this site. */
 export function callToActionTargets(config: Pick<SiteConfig, 'links'>): string[] {
   return [config.links.scorecard, config.links.briefing, config.links.demo, '/scorecard', '/maturity-briefing', '/demo'];
 }
@@ -47,7 +51,11 @@ const decode = (s: string) =>
     .replace(/&gt;/g, '>');
 
 /** Read the facts of one rendered page. `ctaTargets` are the URLs and routes that count as a call to action. */
-export function pageFacts(html: string, page: { path: string; source: string; exempt: boolean }, ctaTargets: readonly string[]): PageFacts {
+export function pageFacts(
+  html: string,
+  page: { path: string; source: string; exempt: boolean; article?: boolean },
+  ctaTargets: readonly string[],
+): PageFacts {
   const links: string[] = [];
   for (const match of html.matchAll(/<a\s[^>]*>/g)) {
     const href = attr(match[0], 'href');
@@ -73,6 +81,7 @@ export function pageFacts(html: string, page: { path: string; source: string; ex
     ids,
     imagesWithoutAlt,
     images,
+    ...(page.article ? { endsWithCta: endsWithCtaBlock(main) } : {}),
     h1: (html.match(/<h1[\s>]/g) ?? []).length,
     title: decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ''),
     description: decode(/<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? ''),
@@ -82,6 +91,18 @@ export function pageFacts(html: string, page: { path: string; source: string; ex
         ctaTargets.some((target) => href === target || href.startsWith(`${target}#`) || href.startsWith(`${target}?`)),
       ),
   };
+}
+
+/**
+ * Whether the article text (the `.prose` block) ends with a call-to-action block: after the last
+ * `cta-block` only closing tags follow before the aside or the end of <main>.
+ */
+function endsWithCtaBlock(main: string): boolean {
+  const prose = main.search(/class="prose[\s"]/);
+  const cta = main.lastIndexOf('<aside class="cta-block"');
+  if (prose < 0 || cta < prose) return false;
+  const after = main.slice(main.indexOf('</aside>', cta) + '</aside>'.length);
+  return /^(?:\s*<\/(?:div|section)>)*\s*(?:<aside class="article-aside"|<\/main>)/.test(after);
 }
 
 /** Check every page against the others (link targets, anchors) and the rules. */
@@ -140,6 +161,33 @@ export function checkPages(pages: readonly PageFacts[], files: ReadonlySet<strin
         'has no call to action leading to the scorecard, a briefing or the demo',
         'Add a :::cta block, ::promo or ::cta-inline pointing at links.scorecard, links.briefing or links.demo.',
       );
+    if (page.article && page.endsWithCta === false)
+      fail(
+        page,
+        'check-cta-last',
+        'the article does not end with a call to action',
+        'End every article with a :::cta block (headline, button, href) leading to the scorecard, a briefing or the demo.',
+      );
   }
   return errors;
+}
+
+/** How much a check covered: pages, links (each distinct link of a page once), the links with an #anchor, and images. */
+export interface CheckCounts {
+  pages: number;
+  links: number;
+  anchors: number;
+  images: number;
+}
+
+/** Count what checkPages checks over these pages. */
+export function countChecks(pages: readonly PageFacts[]): CheckCounts {
+  const counts: CheckCounts = { pages: pages.length, links: 0, anchors: 0, images: 0 };
+  for (const page of pages) {
+    const links = new Set(page.links);
+    counts.links += links.size;
+    for (const href of links) if (/#./.test(href) && (href.startsWith('#') || href.startsWith('/'))) counts.anchors++;
+    counts.images += new Set(page.images).size;
+  }
+  return counts;
 }

@@ -63,6 +63,8 @@ export function dedupe(errors: readonly ContentErrorData[]): ContentErrorData[] 
 
 const list = (values: readonly unknown[]) => values.map(String).join(', ');
 
+export { nearest, suggest, suggestPath } from './suggest.ts';
+
 /** Every error the build can raise, by code. Each returns the error's data without a location. */
 export const catalogue = {
   yamlSyntax: (reason: string) => ({
@@ -80,14 +82,14 @@ export const catalogue = {
     message: `${field} must not be empty`,
     hint: `Write a value for ${field}, or remove the block if it is not needed.`,
   }),
-  fieldUnknown: (field: string, allowed: readonly string[], suggestion?: string) => ({
+  fieldUnknown: (field: string, allowed: readonly string[], suggestion?: string, records: readonly string[] = []) => ({
     code: 'field-unknown',
     message: `unknown field "${field}"${suggestion ? ` (did you mean "${suggestion}"?)` : ''}`,
-    hint: `Allowed fields here: ${list(allowed)}.`,
+    hint: `Allowed fields here: ${list(allowed)}.${records.length > 0 ? ` Records a directive places in the text (docs/writing.md): ${list(records)}.` : ''}`,
   }),
-  fieldNotOneOf: (field: string, found: unknown, options: readonly unknown[]) => ({
+  fieldNotOneOf: (field: string, found: unknown, options: readonly unknown[], suggestion?: string) => ({
     code: 'field-not-one-of',
-    message: `${field} ${JSON.stringify(found)} is not one of: ${list(options)}`,
+    message: `${field} ${JSON.stringify(found)} is not one of: ${list(options)}${suggestion ? `; did you mean "${suggestion}"?` : ''}`,
     hint: 'Use one of the listed values exactly as written (they are case-sensitive).',
   }),
   fieldType: (field: string, expected: string, found: unknown) => ({
@@ -113,15 +115,22 @@ export const catalogue = {
     message: `${field} ${date} is in the future (the build's date is ${today})`,
     hint: 'Dates say when a page went out or changed. To hold back an unfinished page, set draft: true instead.',
   }),
-  duplicateId: (id: number, other: string) => ({
+  duplicateId: (id: number, other: string, nextFree: number) => ({
     code: 'duplicate-id',
     message: `id ${id} is already used by ${other}`,
-    hint: 'Every Knowledge Hub article needs its own id; the hub orders articles by id.',
+    hint: `Every Knowledge Hub article needs its own id (the hub orders articles by id); the next free one is ${nextFree}.`,
   }),
   tooFewFeatured: (found: number) => ({
     code: 'too-few-featured',
     message: `${found} article${found === 1 ? ' is' : 's are'} featured but the Featured Articles block shows two`,
     hint: 'Set featured: true on at least two articles.',
+  }),
+  articleWithoutEnding: (what?: string) => ({
+    code: 'article-ending',
+    message: what
+      ? `the article ends with ${what}, not with a call to action`
+      : 'the article has no text yet; write it, ending with a call to action',
+    hint: 'End every article with a :::cta block (headline, button, href) leading to the scorecard, a briefing or the demo.',
   }),
   unknownRoute: (link: string, suggestion?: string) => ({
     code: 'unknown-route',
@@ -201,18 +210,11 @@ export const catalogue = {
     code: 'unknown-layout',
     message: `layout "${layout}" is not one of: ${list(known)}`,
   }),
-  /** `nearest`: the closest existing names (errors.ts nearest()); a likely typo gets "did you mean". */
-  fileMissing: (what: string, path: string, nearest: readonly string[] = []) => {
-    // Compared without the /assets/ every path shares, so a long common prefix does not excuse a wholly different name.
-    const bare = (p: string) => p.replace(/^\/assets\//, '');
-    const typo = suggest(bare(path), nearest.map(bare));
-    const guess = nearest.find((n) => typo !== undefined && bare(n) === typo);
-    return {
-      code: 'file-missing',
-      message: `${what} "${path}" does not exist${guess ? ` (did you mean "${guess}"?)` : ''}`,
-      ...(nearest.length > 0 ? { hint: `Files are under content/assets/; the nearest existing: ${list(nearest)}.` } : {}),
-    };
-  },
+  fileMissing: (what: string, path: string, suggestion?: string, nearby: readonly string[] = []) => ({
+    code: 'file-missing',
+    message: `${what} "${path}" does not exist${suggestion ? ` (did you mean "${suggestion}"?)` : ''}`,
+    ...(nearby.length > 0 ? { hint: `The nearest existing files: ${list(nearby)}.` } : {}),
+  }),
   imageUnreadable: (reason: string) => ({
     code: 'image-unreadable',
     message: `this image cannot be read: ${reason}`,
@@ -259,45 +261,14 @@ export function formatLocation(error: SourceLocation, cwd = process.cwd()): stri
   return [file, error.line, error.line !== undefined ? error.column : undefined].filter((p) => p !== undefined).join(':');
 }
 
+/** How formatError may style its parts (the CLI colours them on a terminal). */
+export interface ErrorStyles {
+  location?: (text: string) => string;
+  hint?: (text: string) => string;
+}
+
 /** One-line-plus-hint form: `content/articles/x.md:4:3  message` then the hint, indented. */
-export function formatError(error: ContentErrorData, cwd = process.cwd()): string {
-  return `${formatLocation(error, cwd)}  ${error.message}${error.hint ? `\n    ${error.hint}` : ''}`;
-}
-
-/** Closest candidate by edit distance, if close enough to be a likely typo. */
-export function suggest(input: string, candidates: readonly string[]): string | undefined {
-  let best: string | undefined;
-  let bestDistance = Math.max(2, Math.floor(input.length / 3)) + 1;
-  for (const candidate of candidates) {
-    const d = editDistance(input.toLowerCase(), candidate.toLowerCase());
-    if (d < bestDistance) {
-      best = candidate;
-      bestDistance = d;
-    }
-  }
-  return best;
-}
-
-/** The `count` candidates closest to `input` by edit distance, closest first (for "the nearest existing names"). */
-export function nearest(input: string, candidates: readonly string[], count = 3): string[] {
-  const lower = input.toLowerCase();
-  return candidates
-    .map((candidate) => ({ candidate, distance: editDistance(lower, candidate.toLowerCase()) }))
-    .sort((a, b) => a.distance - b.distance || a.candidate.localeCompare(b.candidate))
-    .slice(0, count)
-    .map((c) => c.candidate);
-}
-
-function editDistance(a: string, b: string): number {
-  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    let previous = row[0]!;
-    row[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const current = row[j]!;
-      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, previous + (a[i - 1] === b[j - 1] ? 0 : 1));
-      previous = current;
-    }
-  }
-  return row[b.length]!;
+export function formatError(error: ContentErrorData, cwd = process.cwd(), styles: ErrorStyles = {}): string {
+  const { location = (s: string) => s, hint = (s: string) => s } = styles;
+  return `${location(formatLocation(error, cwd))}  ${error.message}${error.hint ? `\n    ${hint(error.hint)}` : ''}`;
 }

@@ -257,17 +257,29 @@ const hero = z.strictObject({
   secondary: linkButton.optional(),
 });
 
-const pageBase = {
+/** Fields every page may carry, articles included. */
+const commonFields = {
   title: text,
   description: text.refine((s) => s.length <= 200, 'must be at most 200 characters (search engines cut longer descriptions)'),
   layout: z.enum(layoutNames).optional(),
   hero: hero.optional(),
   heroTheme: z.enum(['light', 'dark']).optional(),
+  closing: z.strictObject({ headline: text, description: text, button: text, href, context: optionalText }).optional(),
+  /** Pages that should stay out of search results and the sitemap (e.g. the demo thank-you page). */
+  noindex: z.boolean().optional(),
+  /** The day the page first went out (required on articles), and the day of its last real change (sitemap lastmod; shown on article layouts). */
+  published: isoDay.optional(),
+  updated: isoDay.optional(),
+  /** An unfinished page: shown by site dev and site build --drafts with a Draft banner, left out of site build (content/drafts.ts). */
+  draft: z.boolean().optional(),
+};
+
+/** Fields of the site's own pages (the hub, the lead pages, the demo, the resources page); an article has none of them. */
+const pageOnlyFields = {
   hub: z
     .strictObject({ allLabel: text, featuredHeading: text, allHeading: text, filterLabel: text, filteredHeading: text, countLabel: text })
     .optional(),
   featuredGuides: z.strictObject({ heading: text, lead: text, linkLabel: text, href, count: z.number().int().positive() }).optional(),
-  closing: z.strictObject({ headline: text, description: text, button: text, href, context: optionalText }).optional(),
   /** Lead-capture pages: the card holding the form, the benefits column, the closing figures. */
   formCard: z.strictObject({ title: text, description: optionalText }).optional(),
   benefitsTitle: optionalText,
@@ -279,23 +291,16 @@ const pageBase = {
   faqTitle: optionalText,
   /** Resources page: the label of each item's outbound link. */
   resourceLinkLabel: optionalText,
-  /** The day the page first went out, and the day of its last real change (sitemap lastmod; shown on article layouts). */
-  published: isoDay.optional(),
-  updated: isoDay.optional(),
-  /** An unfinished page: shown by site dev and site build --drafts with a Draft banner, left out of site build (content/drafts.ts). */
-  draft: z.boolean().optional(),
-  /** Pages that should stay out of search results and the sitemap (e.g. the demo thank-you page). */
-  noindex: z.boolean().optional(),
-  ...recordsShape,
 };
 
 /** Front matter of a page under pages/. */
-export const pageSchema = z.strictObject(pageBase);
+export const pageSchema = z.strictObject({ ...commonFields, ...pageOnlyFields, ...recordsShape });
 
-/** Front matter of a Knowledge Hub article under articles/ (SPEC §3 Article fields; link = the file's route). */
+/** Front matter of a Knowledge Hub article under articles/ (the hub card's fields plus the page's own; link = the file's route). */
 export function articleSchema(categories: readonly string[]) {
   return z.strictObject({
-    ...pageBase,
+    ...commonFields,
+    ...recordsShape,
     id: z.number().int().positive(),
     subtitle: text,
     category: z.enum(categories as [string, ...string[]]),
@@ -311,7 +316,8 @@ export function articleSchema(categories: readonly string[]) {
 }
 
 export type PageFrontMatter = z.infer<typeof pageSchema>;
-export type ArticleFrontMatter = z.infer<ReturnType<typeof articleSchema>>;
+/** An article's front matter; the page-only fields are never set on one (templates read them from either kind). */
+export type ArticleFrontMatter = z.infer<ReturnType<typeof articleSchema>> & { [K in keyof typeof pageOnlyFields]?: undefined };
 
 // ---------------------------------------------------------------- shared data files (data/*.yaml)
 
@@ -363,7 +369,7 @@ export const labelsSchema = z.strictObject({
 
 const field = z.strictObject({ label: text, placeholder: optionalText, help: optionalText });
 
-/** data/forms.yaml: every label, placeholder, button text and message of the lead forms (SPEC §3–§5, §8). */
+/** data/forms.yaml: every label, placeholder, button text and message of the lead forms: the scorecard modal and page, the briefing, the demo and the article lead-capture form. */
 export const formsSchema = z.strictObject({
   requiredAlert: text,
   scorecardModal: z.strictObject({

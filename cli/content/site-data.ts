@@ -58,7 +58,7 @@ export async function socialImagesFor(
   return social;
 }
 
-/** The Knowledge Hub card of an article (SPEC §3; link is the article's route). */
+/** The Knowledge Hub card of an article (id, title, subtitle, description, category, read time, author, cover, tags, featured; link is the article's route). */
 export function hubCard(doc: ArticleDoc): HubCard {
   const fm = doc.frontMatter;
   return {

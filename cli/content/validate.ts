@@ -5,6 +5,10 @@
 import type { z } from 'zod';
 import { at, catalogue, describe, suggest, type ContentErrorData } from './errors.ts';
 import type { YamlSource } from './frontmatter.ts';
+import { recordsShape } from './schema.ts';
+
+/** Front-matter keys that hold records for directives: the hint lists them apart from the fields. */
+const recordKeys = new Set(Object.keys(recordsShape));
 
 /** Result of validating one YAML source. */
 export interface Validated<T> {
@@ -40,15 +44,23 @@ function issueToErrors(issue: z.core.$ZodIssue, source: YamlSource, schema: z.Zo
   switch (issue.code) {
     case 'unrecognized_keys': {
       const allowed = allowedKeys(schema, path);
+      const fields = allowed.filter((key) => !recordKeys.has(key));
+      const records = allowed.filter((key) => recordKeys.has(key));
       return issue.keys.map((key) =>
-        at(location('key', [...path, key]), catalogue.fieldUnknown(fieldName([...prefix, ...path, key]), allowed, suggest(key, allowed))),
+        at(
+          location('key', [...path, key]),
+          catalogue.fieldUnknown(fieldName([...prefix, ...path, key]), fields, suggest(key, allowed), records),
+        ),
       );
     }
     case 'invalid_type':
       if (input === undefined) return [at(location('key', path.slice(0, -1)), catalogue.fieldMissing(field, article(issue.expected)))];
       return [at(location(), catalogue.fieldType(field, article(issue.expected), input))];
-    case 'invalid_value':
-      return [at(location(), catalogue.fieldNotOneOf(field, input, issue.values))];
+    case 'invalid_value': {
+      const options = issue.values.map(String);
+      const suggestion = typeof input === 'string' && input.trim() ? suggest(input, options) : undefined;
+      return [at(location(), catalogue.fieldNotOneOf(field, input, issue.values, suggestion))];
+    }
     case 'too_small':
       if (issue.origin === 'string' && Number(issue.minimum) <= 1) return [at(location(), catalogue.fieldEmpty(field))];
       if (issue.origin === 'array')
@@ -72,6 +84,7 @@ function issueToErrors(issue: z.core.$ZodIssue, source: YamlSource, schema: z.Zo
         ];
       return [at(location(), catalogue.fieldInvalid(field, `must be at most ${issue.maximum}, found ${describe(input)}`))];
     case 'invalid_format':
+      if (typeof input === 'string' && input.trim() === '') return [at(location(), catalogue.fieldEmpty(field))];
       if (issue.format === 'date') return [at(location(), catalogue.dateInvalid(field, input))];
       return [at(location(), catalogue.fieldInvalid(field, `${issue.message}, found ${describe(input)}`))];
     default:

@@ -1,6 +1,6 @@
 /**
  * A LOCAL / TEST STAND-IN for the one Supabase data-API (PostgREST) call the site makes:
- * `POST /rest/v1/maturity_briefing_submissions`, as supabase-js v2 sends it (SPEC §7 call 5).
+ * `POST /rest/v1/maturity_briefing_submissions`, as supabase-js v2 sends it: the insert the briefing form makes after its required fields pass.
  * PostgREST and Docker cannot be installed on our machines, so this answers that request
  * against PGlite the way PostgREST would (data-api-insert.ts): the INSERT runs as role anon, and
  * Postgres errors come back with PostgREST's statuses and `{ code, message, details, hint }` bodies.

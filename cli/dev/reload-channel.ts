@@ -6,6 +6,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { formatError, formatLocation, type ContentErrorData } from '../content/errors.ts';
 import type { DevBuildReport } from './builder.ts';
+import type { DevLog } from './server.ts';
+import { plural } from '../shell/plural.ts';
 
 /** The reload stream and the build log of a dev server. */
 export interface ReloadChannel {
@@ -23,13 +25,12 @@ const errorPayload = (errors: readonly ContentErrorData[]) => ({
   errors: errors.map((e) => ({ location: formatLocation(e), message: e.message, hint: e.hint })),
 });
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-
 /** Create the channel; `log` prints to the terminal. */
-export function createReloadChannel(log: (message: string) => void): ReloadChannel {
+export function createReloadChannel(log: DevLog): ReloadChannel {
   const clients = new Set<ServerResponse>();
   const waiting: ((report: DevBuildReport) => void)[] = [];
-  let builds = 0;
+  /** Whether a build has succeeded yet: until then every build is a full one, and says "built". */
+  let servedGood = false;
   const send = (res: ServerResponse, event: string, data: unknown) => res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
   const broadcast = (event: string, data: unknown) => {
     for (const client of clients) send(client, event, data);
@@ -43,19 +44,20 @@ export function createReloadChannel(log: (message: string) => void): ReloadChann
       req.on('close', () => clients.delete(res));
     },
     show(report) {
-      const first = builds++ === 0;
+      const first = !servedGood;
       if (report.ok) {
+        servedGood = true;
         const islands = report.clientChanged ? ' and the islands' : '';
         log(
           first
-            ? `built ${report.rendered.length} pages in ${report.ms} ms`
+            ? `built ${plural(report.rendered.length, 'page')} in ${report.ms} ms`
             : `rebuilt ${plural(report.rendered.length, 'page')}${islands} in ${report.ms} ms`,
         );
         broadcast('reload', { routes: report.rendered, all: report.clientChanged });
       } else {
         const still = first ? 'fix it and save: the page shows the errors until then' : 'still serving the last good pages';
-        log(`build failed (${plural(report.errors.length, 'error')}); ${still}:`);
-        for (const e of report.errors) log(formatError(e));
+        log(`build failed (${plural(report.errors.length, 'error')}); ${still}:`, 'problem');
+        for (const e of report.errors) log(formatError(e), 'problem');
         broadcast('errors', errorPayload(report.errors));
       }
       for (const resolveWaiter of waiting.splice(0)) resolveWaiter(report);

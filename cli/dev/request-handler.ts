@@ -25,7 +25,7 @@ export interface DevRequestContext {
   inbox: Inbox;
   db: PGlite;
   reload: ReloadChannel;
-  log: (message: string) => void;
+  log: (message: string, kind?: 'problem') => void;
 }
 
 /** The request handler of a dev server. */
@@ -50,7 +50,7 @@ export function createRequestHandler(context: DevRequestContext): (req: Incoming
     try {
       await handle(req, res);
     } catch (error) {
-      context.log(`site dev: could not answer ${req.method} ${req.url}: ${String(error)}`);
+      context.log(`site dev: could not answer ${req.method} ${req.url}: ${String(error)}`, 'problem');
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
       res.end('site dev could not answer this request; see the terminal.');
     }

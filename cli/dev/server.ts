@@ -32,9 +32,15 @@ export interface DevOptions {
   overlayFile?: string;
   /** PGlite data folder (default .data/pglite); 'memory' keeps it in memory (tests). */
   dataDir?: string;
-  /** Print build results and errors (default true). */
-  log?: (message: string) => void;
+  /** Print build results and errors (default: stdout); `kind` says which each line is. */
+  log?: DevLog;
 }
+
+/** What a dev log line is: a build report, a problem (a failed build, the watcher), or the start line. */
+export type DevLogKind = 'info' | 'problem' | 'start';
+
+/** Where site dev prints. */
+export type DevLog = (message: string, kind?: DevLogKind) => void;
 
 /** Defaults of startDev. */
 export const devDefaults = { port: 4321, host: '127.0.0.1', dataDir: join('.data', 'pglite') };
@@ -53,7 +59,7 @@ export interface DevServer {
 
 /** Start `site dev`. The server answers from the moment it listens: a request that arrives during the first build waits for it. */
 export async function startDev(options: DevOptions): Promise<DevServer> {
-  const log = options.log ?? ((m: string) => process.stdout.write(`${m}\n`));
+  const log: DevLog = options.log ?? ((m: string) => process.stdout.write(`${m}\n`));
   const host = options.host ?? devDefaults.host;
   const contentDir = resolve(options.contentDir);
   let handler: (req: IncomingMessage, res: ServerResponse) => Promise<void> = async () => {};
@@ -86,7 +92,7 @@ interface Listening {
   url: string;
   policy: OriginPolicy;
   contentDir: string;
-  log: (message: string) => void;
+  log: DevLog;
 }
 
 /** The database, data API, inbox, first build, watcher and request handler of a listening dev server. */
@@ -133,7 +139,9 @@ async function startServices(options: DevOptions, { server, url, policy, content
     awaitWriteFinish: { stabilityThreshold: 1, pollInterval: 1 },
   });
   watcher.on('all', (_event, path) => queue.add(resolve(path)));
-  watcher.on('error', (error) => log(`site dev: the file watcher reported ${String(error)}; saves may be missed until site dev restarts`));
+  watcher.on('error', (error) =>
+    log(`site dev: the file watcher reported ${String(error)}; saves may be missed until site dev restarts`, 'problem'),
+  );
   const watching = new Promise<void>((ready) => watcher.once('ready', () => ready()));
   const first = await firstBuild;
   if (first.ok) reload.show(first);
@@ -141,7 +149,7 @@ async function startServices(options: DevOptions, { server, url, policy, content
   await watching;
   const stopWarmUp = builder.warmUp();
 
-  log(`site dev: serving ${contentDir} at ${url} (local inbox at ${url}${INBOX_PATH})`);
+  log(`site dev: serving ${contentDir} at ${url} (local inbox at ${url}${INBOX_PATH})`, 'start');
   const dev: DevServer = {
     url,
     builder,

@@ -26,7 +26,7 @@ import { type BuildOptions, type BuildPlan, planBuild } from './plan.ts';
 import { renderPages } from './render-pages.ts';
 import { assetPaths, writeSiteFiles } from './site-files.ts';
 
-export type { BuildOptions } from './plan.ts';
+export type { BuildOptions, BuildProgress } from './plan.ts';
 
 /** What a successful build reports. */
 export interface BuildResult {
@@ -55,7 +55,7 @@ type RecordedResult = Pick<BuildResult, 'routes' | 'pages' | 'totals'>;
 /** Build the site. Throws BuildFailure (with every content error) when content is invalid. */
 export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const started = performance.now();
-  const { timings, time } = stageClock();
+  const { timings, time } = stageClock(options.onProgress);
   const plan = planBuild(options);
   const fingerprint = options.writer
     ? undefined
@@ -155,6 +155,11 @@ async function renderStage({ plan, loaded, context, tasks, contentCache, writer,
     { cache: plan.cache, onParse: plan.options.onParse },
     (path, html) => writer.write(path, html),
   );
+  let done = 0;
+  const take: typeof collector.take = (page) => {
+    plan.options.onProgress?.({ stage: 'render', done: ++done, total: tasks.length });
+    return collector.take(page);
+  };
   let module: Promise<RenderModule> | undefined;
   const load = () => (module ??= time('renderer-import', () => importRenderModule(rendererFile)));
   await renderPages(
@@ -170,7 +175,7 @@ async function renderStage({ plan, loaded, context, tasks, contentCache, writer,
       workers: plan.options.workers,
       keep: writer.keep?.bind(writer),
     },
-    collector.take,
+    take,
   );
   // The caches keep what this content root needs now (and its records, for the next --explain).
   pageCache.retain(plan.contentDir, new Map(tasks.map((t) => [t.task.outputPath, t.record])));
@@ -182,10 +187,11 @@ async function renderStage({ plan, loaded, context, tasks, contentCache, writer,
   return collected;
 }
 
-/** Stage timings: `time(stage, work)` runs work and records its milliseconds. */
-function stageClock() {
+/** Stage timings: `time(stage, work)` runs work and records its milliseconds; `onStart` hears each stage begin. */
+function stageClock(onStart?: (progress: { stage: string }) => void) {
   const timings: Record<string, number> = {};
   const time = async <T>(stage: string, work: () => Promise<T> | T): Promise<T> => {
+    onStart?.({ stage });
     const t = performance.now();
     try {
       return await work();

@@ -41,6 +41,15 @@ export interface BuildOptions {
   workers?: number;
   /** Build draft pages too, with their banner and noindex (a preview deploy); default false: drafts are left out. */
   drafts?: boolean;
+  /** Hears each stage as it starts, and each page the render stage finishes (the CLI's progress line). */
+  onProgress?: (progress: BuildProgress) => void;
+}
+
+/** Where a build is: the stage that started last, and in the render stage the pages finished of all it renders. */
+export interface BuildProgress {
+  stage: string;
+  done?: number;
+  total?: number;
 }
 
 /** Everything a build needs to know before it starts. */

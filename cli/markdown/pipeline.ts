@@ -17,6 +17,7 @@ import { REMOVE, walk } from './walk.ts';
 import { imageUrlProblem, linkUrlProblem } from './url-policy.ts';
 import { MAX_NESTING, tooDeepLine, tooDeepNode } from './depth.ts';
 import { InlineTooCrowded, MAX_INLINE_MARKERS } from './inline-budget.ts';
+import { type DocumentEnding, documentEnding } from './ending.ts';
 
 /** What the pipeline needs to know about the page and site to check a document. */
 export interface MarkdownOptions {
@@ -45,6 +46,8 @@ export interface MarkdownResult {
   images: FoundLink[];
   /** ids of headings and sections, for #anchor checks. */
   ids: string[];
+  /** The document's last block, at its line in the file (articles must end with a :::cta block); null when it has none. */
+  ending: DocumentEnding | null;
   errors: ContentErrorData[];
 }
 
@@ -121,7 +124,9 @@ export function markdownToHast(body: string, options: MarkdownOptions): Markdown
     for (const kind of referenced.get(identifier) ?? ['link' as const]) checkUrl(kind, definition.url, definition.at);
   }
 
-  return { ...positionFreeHast(mdast), links, images, errors };
+  const last = documentEnding(mdast);
+  const ending = last ? { ...last, line: last.line + lineOffset } : null;
+  return { ...positionFreeHast(mdast), links, images, ending, errors };
 }
 
 /**
@@ -157,7 +162,7 @@ function positionFreeHast(mdast: MdastRoot): { hast: HastRoot; ids: string[] } {
 
 /** The result for a document refused before conversion: only its error. */
 function refused(error: ContentErrorData): MarkdownResult {
-  return { hast: { type: 'root', children: [] }, links: [], images: [], ids: [], errors: [error] };
+  return { hast: { type: 'root', children: [] }, links: [], images: [], ids: [], ending: null, errors: [error] };
 }
 
 function lineColumn(location: { line: number; column: number }) {

@@ -124,7 +124,11 @@ export function runPageTask(
     : undefined;
   const facts =
     task.kind === 'page' && context.check
-      ? pageFacts(output.html, { path: task.path, source: task.doc.file, exempt: task.exempt }, context.ctaTargets)
+      ? pageFacts(
+          output.html,
+          { path: task.path, source: task.doc.file, exempt: task.exempt, article: 'id' in task.doc.frontMatter },
+          context.ctaTargets,
+        )
       : undefined;
   const rest = markdown ? (({ hast: _hast, ...r }) => r)(markdown) : undefined;
   return {

@@ -5,7 +5,7 @@
 import type { CardView } from '../../templates/types.ts';
 import { ResponsiveImage } from './ResponsiveImage.tsx';
 
-/** Maximum tags a card shows (SPEC §9). */
+/** Maximum tags a card shows: the first two. */
 export const CARD_TAG_LIMIT = 2;
 
 /** How wide a card's image is shown: a third of the page on desktops, half on tablets, all of a phone. */

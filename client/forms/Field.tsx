@@ -70,7 +70,7 @@ export function InputField({ id, name, text, defaultValue = '', required, type =
   );
 }
 
-/** A 3-row textarea (SPEC §9: challenge is 3 rows). */
+/** A 3-row textarea (the challenge field is three rows tall). */
 export function TextareaField({ id, name, text }: Pick<FieldProps, 'id' | 'name' | 'text'>) {
   return (
     <div className="field">

@@ -1,5 +1,5 @@
 /**
- * First name and work e-mail, prefilled from ?e= / ?fn= (SPEC §4 'Prefilled identity'): when
+ * First name and work e-mail, prefilled from ?e= / ?fn= : when
  * either is present a compact confirmation shows the name and e-mail; clicking it switches to
  * the editable fields. Without them the fields show at once. The visitor's values are placed
  * into the writer's template as whole text nodes (never through a string pattern), each in a

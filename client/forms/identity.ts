@@ -1,4 +1,4 @@
-/** The visitor identity passed in the address (SPEC §3 'Query-string inputs'): e = e-mail, fn = first name. */
+/** The visitor identity passed in the address (the query string a campaign link carries): e = e-mail, fn = first name. */
 
 /** Identity from the query string; empty strings when absent. */
 export interface QueryIdentity {

@@ -1,5 +1,5 @@
 /**
- * Save one briefing submission through Supabase's data API (SPEC §7.5): POST
+ * Save one briefing submission through Supabase's data API: POST
  * /rest/v1/maturity_briefing_submissions with the anon key, exactly the request
  * supabase-js's `from(table).insert(row)` sends. It uses PostgrestClient, the module
  * supabase-js itself delegates `.from()` to: 5 kB gzip instead of the whole client's 60 kB
@@ -16,7 +16,7 @@ export const SAVE_TIMEOUT_MS = 5000;
 /** Table the briefing rows go to. */
 export const BRIEFING_TABLE = 'maturity_briefing_submissions';
 
-/** A row of maturity_briefing_submissions (SPEC §3). */
+/** A row of maturity_briefing_submissions (supabase/migrations/). */
 export type BriefingRow = BriefingSubmission;
 
 /** Insert the row; resolves with the data API's error (null on success), including a timeout. */

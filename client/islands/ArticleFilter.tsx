@@ -1,5 +1,5 @@
 /**
- * The Knowledge Hub filter (SPEC §2 'Articles index', §4): category buttons, default All;
+ * The Knowledge Hub filter on /articles: category buttons, default All;
  * on All a Featured block with the first two featured articles, then every article; when
  * filtered, the heading '{category} Articles' and only the matching articles.
  */
@@ -12,7 +12,7 @@ export interface ArticleFilterProps {
   cards: CardView[];
   categories: string[];
   labels: { allLabel: string; featuredHeading: string; allHeading: string; filterLabel: string; filteredHeading: string };
-  /** How many featured articles the Featured block shows (SPEC §9: 2). */
+  /** How many featured articles the Featured block shows (two). */
   featuredCount: number;
 }
 

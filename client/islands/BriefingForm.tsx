@@ -1,5 +1,5 @@
 /**
- * The /maturity-briefing form (SPEC §2, §4, §5, §7.5–6, §8). Submit: the required-fields alert
+ * The /maturity-briefing form. Submit: the required-fields alert
  * when first name or e-mail is empty; otherwise 'Processing...' (disabled), one row inserted
  * with supabase-js (loaded only now, bounded by a timeout), and then — whatever the insert
  * returned — a hidden form POST to the briefing endpoint. Errors are only logged.
@@ -41,7 +41,7 @@ export interface BriefingFormProps {
 const FIELDS = ['firstName', 'workEmail', 'teamMemberName', 'teamMemberEmail', 'growthArea'] as const;
 type BriefingValues = Record<(typeof FIELDS)[number], string>;
 
-/** The row of maturity_briefing_submissions (SPEC §3): team members only when for_team. */
+/** The row of maturity_briefing_submissions: team members only when for_team. */
 function briefingRow(values: BriefingValues, forTeam: boolean, origin: string): BriefingRow {
   return {
     first_name: values.firstName,
@@ -54,7 +54,7 @@ function briefingRow(values: BriefingValues, forTeam: boolean, origin: string): 
   };
 }
 
-/** The external post (SPEC §7.6): team members only when the box is on and both are filled. */
+/** The post to the briefing endpoint: team members only when the box is on and both are filled. */
 function externalFields(values: BriefingValues, forTeam: boolean, origin: string): Record<string, string> {
   const fields: Record<string, string> = {
     firstName: values.firstName,

@@ -1,5 +1,5 @@
 /**
- * 'Get Your Custom Demo' (SPEC §2, §3, §4, §5, §7.4): a real browser form POST to the demo
+ * 'Get Your Custom Demo': a real browser form POST to the demo
  * endpoint with firstName, workEmail, platform, challenge and ret (this site's origin +
  * /demo-thank-you). Required fields are checked by the browser. On submit the button is
  * disabled and shows a spinner and 'Booking Your Demo...'. Works as a plain form without JS

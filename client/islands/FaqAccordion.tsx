@@ -1,5 +1,5 @@
 /**
- * The demo page's Quick Questions (SPEC §2, §4): one item open at a time; a click on the open
+ * The demo page's Quick Questions: one item open at a time; a click on the open
  * item closes all. Each item is a native disclosure, <details name> with the question as its
  * <summary>: answers open and can be read before and without JavaScript, the browser exposes
  * the expanded state and keeps one item open. The island only adds that rule where a browser

@@ -1,5 +1,5 @@
 /**
- * The four-phase framework grid of the systems articles (SPEC §2, §4): while the section
+ * The four-phase framework grid of the systems articles: while the section
  * scrolls past the middle of the viewport, the card in view is highlighted and earlier cards
  * are dimmed; a decorative dashed line grows with the scroll.
  * progress = how far the section has passed the viewport's middle (0..1);
@@ -7,7 +7,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 
-/** One framework stage (SPEC §3). */
+/** One framework stage: its name, focus and outcome. */
 export interface FrameworkStage {
   stage: string;
   focus: string;

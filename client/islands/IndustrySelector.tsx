@@ -1,5 +1,5 @@
 /**
- * The industry selector (SPEC §2 'Dynamic content page'): three cards, b2b selected by default
+ * The industry selector of the dynamic-content article: three cards, b2b selected by default
  * and marked with a check; the choice swaps the use-case card (issue and solution) and the
  * wording below (audience, platform, outcome, example, call-to-action text).
  */

@@ -1,11 +1,11 @@
 /**
- * 'Jump to a Section' (SPEC §2 AI-first article): a grid of buttons; each smooth-scrolls,
+ * 'Jump to a Section' (the AI-first article): a grid of buttons; each smooth-scrolls,
  * after a 100 ms delay, to its section and moves focus there. Without JavaScript the buttons
  * are plain in-page links.
  */
 import type { MouseEvent } from 'react';
 
-/** Delay before scrolling (SPEC §9: 100 ms). */
+/** Delay between the press and the scroll: 100 ms. */
 export const JUMP_DELAY_MS = 100;
 
 /** Props of JumpMenu. */

@@ -1,5 +1,5 @@
 /**
- * The lead-capture block writers place in articles (::lead-capture; SPEC §3, §4, §7.3).
+ * The lead-capture block writers place in articles (::lead-capture).
  * Its server HTML is a real form: POST to the lead-capture endpoint with fname, email, mauto
  * and challenge, checked by the browser (required, type=email), so it works before and without
  * JavaScript. Once hydrated, the script checks the fields itself (an inline message instead of
@@ -33,7 +33,7 @@ export interface LeadCaptureFormProps {
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** The posted fields (SPEC §7.3), in order. */
+/** The fields posted to the lead-capture endpoint, in order. */
 const FIELDS = ['fname', 'email', 'mauto', 'challenge'] as const;
 
 /** The article lead-capture form. */

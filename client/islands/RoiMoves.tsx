@@ -1,5 +1,5 @@
 /**
- * The Top 5 ROI moves (SPEC §2, §4): each move shows What It Is and Why It Matters, and an
+ * The Top 5 ROI moves: each move shows What It Is and Why It Matters, and an
  * expandable 'Implementation Details' panel. At most one panel is open: opening one closes
  * the others, and a second click closes it. Each panel is a native <details name> (one
  * exclusive group), so it opens and reads before and without JavaScript, and the browser
@@ -11,7 +11,7 @@
 import { closeOtherDetails } from '../components/exclusive-details.ts';
 import { Icon } from '../components/Icon.tsx';
 
-/** One move (SPEC §3 ROI move). */
+/** One move: id, icon, title, description, impact, implementation and its details. */
 export interface Move {
   id: number;
   icon: string;

@@ -1,5 +1,5 @@
 /**
- * The /scorecard landing-page form (SPEC §2, §4, §5, §7.7): the submit is simulated. The
+ * The /scorecard landing-page form: the submit is simulated. The
  * default submit is suppressed, the button is disabled and reads 'Submitting...', and after
  * 1.5 s the values are logged and the button returns. No request, message, redirect or reset.
  * Validation is the browser's own (required, type=email).
@@ -14,7 +14,7 @@ import { InputField, TextareaField, type FieldText } from '../forms/Field.tsx';
 import { controlValue } from '../forms/form-values.ts';
 import { useHydrated } from '../forms/use-hydrated.ts';
 
-/** Simulated submit delay (SPEC §9). */
+/** How long the simulated submit shows 'Submitting...' (ms). */
 export const SIMULATED_SUBMIT_MS = 1500;
 
 /** Props of ScorecardForm. */

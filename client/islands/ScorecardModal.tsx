@@ -1,5 +1,5 @@
 /**
- * The scorecard modal on every page (SPEC §2, §4, §5, §7.1). Closed by default. It opens by
+ * The scorecard modal on every page. Closed by default. It opens by
  * itself when the pointer leaves through the top edge of the window, only on viewports at
  * least 768 px wide, and only the first time in the page's life. A native modal <dialog>:
  * focus moves in on open, stays inside, and returns on close; Escape, the close button or a
@@ -18,7 +18,7 @@ import { IdentityFields } from '../forms/IdentityFields.tsx';
 import { readForm } from '../forms/form-values.ts';
 import { postHiddenForm } from '../forms/post.ts';
 
-/** Minimum viewport width for exit intent (SPEC §9). */
+/** Minimum viewport width for exit intent: 768 px (no exit intent on phones). */
 export const EXIT_INTENT_MIN_WIDTH = 768;
 
 /** Props of ScorecardModal (texts from data/forms.yaml, endpoint from site.yaml). */

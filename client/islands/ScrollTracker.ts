@@ -1,13 +1,13 @@
 /**
- * Scroll tracking (SPEC §4, §7.2): only when ?e= is in the address, once per page view, when
+ * Scroll tracking: only when ?e= is in the address, once per page view, when
  * scrollY + innerHeight reaches 30% of the document height, one image request to the tracking
  * pixel with email and page_url, both URL-encoded. page_url is the page's address without its
  * query string or fragment: the visitor's own parameters (e, fn, anything else a link added)
- * never travel in it; the e-mail goes only in the email parameter the SPEC names. Never
+ * never travel in it; the e-mail goes only in the email parameter the tracking pixel reads. Never
  * repeats; a page short enough to start past 30% fires on load. Plain DOM code: no React.
  */
 
-/** Share of the page that must have been reached (SPEC §9). */
+/** Share of the page that must have been reached: 30%. */
 export const TRACKING_THRESHOLD = 0.3;
 
 /** Props of ScrollTracker. */

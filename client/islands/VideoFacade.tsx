@@ -1,5 +1,5 @@
 /**
- * A video as a facade (the lite-embed pattern, SPEC §2 'Video page'): the server HTML is a local
+ * A video as a facade (the lite-embed pattern, on the video page): the server HTML is a local
  * poster with a play button and the duration, and it is a link to the video, so the page is
  * complete without JavaScript and loads nothing from the video host. On a click the script
  * first checks that the host answers (an opaque no-cors request, nothing read), then puts the

@@ -1,4 +1,4 @@
-/** /maturity-briefing (SPEC §2): hero, logos, the 'Get My Executive Brief' form card, 'Inside Your Executive Brief', closing band. */
+/** /maturity-briefing: hero, logos, the 'Get My Executive Brief' form card, 'Inside Your Executive Brief', closing band. */
 import BriefingForm from '../../client/islands/BriefingForm.tsx';
 import { LeadPageBody } from '../components/LeadPageBody.tsx';
 import { PageHero } from '../components/PageHero.tsx';

@@ -1,4 +1,4 @@
-/** /demo (SPEC §2): its own header (logo to the company site), no shared frame; pitch and FAQ left, the demo form right. */
+/** /demo: its own header (logo to the company site), no shared frame; pitch and FAQ left, the demo form right. */
 import DemoForm from '../../client/islands/DemoForm.tsx';
 import FaqAccordion from '../../client/islands/FaqAccordion.tsx';
 import { FormCard } from '../components/FormCard.tsx';

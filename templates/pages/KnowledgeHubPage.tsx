@@ -9,7 +9,7 @@ import { Island } from '../Island.tsx';
 import { Markdown } from '../markdown/Markdown.tsx';
 import type { PageProps } from './props.ts';
 
-/** How many featured articles the Featured block shows (SPEC §9). */
+/** How many featured articles the Featured block shows (two). */
 const FEATURED_BLOCK_SIZE = 2;
 
 /** Render the Knowledge Hub (layout: knowledge-hub). The article count comes from the data. */

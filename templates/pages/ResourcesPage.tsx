@@ -1,4 +1,4 @@
-/** /resources (SPEC §2 'Resource hub'): three categories of two items, each an outbound 'Access Resource' link. */
+/** /resources, the resource hub: three categories of two items, each an outbound 'Access Resource' link. */
 import { Icon } from '../../client/components/Icon.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { useHref } from '../context.tsx';

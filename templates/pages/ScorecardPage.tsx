@@ -1,4 +1,4 @@
-/** /scorecard (SPEC §2): pitch, trust strip, the simulated form beside four benefit cards, the dark closing block. */
+/** /scorecard: pitch, trust strip, the simulated form beside four benefit cards, the dark closing block. */
 import ScorecardForm from '../../client/islands/ScorecardForm.tsx';
 import { LeadPageBody } from '../components/LeadPageBody.tsx';
 import { PageHero } from '../components/PageHero.tsx';

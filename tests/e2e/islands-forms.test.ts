@@ -1,7 +1,7 @@
 /**
  * Every lead form works before and without its JavaScript (issue 16, DESIGN rule 5): typed
  * before hydration and submitted after, it sends (or, on /scorecard, logs) exactly what was
- * typed; with JavaScript off it POSTs SPEC §7's fields to its endpoint, and nothing personal
+ * typed; with JavaScript off it POSTs its named fields to its endpoint, and nothing personal
  * is ever in an address. Endpoints are the local inbox of tests/helpers/lead-site.ts.
  */
 import { join } from 'node:path';
@@ -255,7 +255,7 @@ describe('the demo form’s ret survives a re-render', () => {
   });
 });
 
-describe('JavaScript off: each form POSTs its SPEC fields to its endpoint, nothing personal in an address', () => {
+describe('JavaScript off: each form POSTs its named fields to its endpoint, nothing personal in an address', () => {
   /** Open `path` with JavaScript disabled, recording every address. */
   async function noJs(path: string) {
     const opened = await openWithoutJavaScript(site.browser, `${site.url}${path}`);

@@ -1,5 +1,5 @@
 /**
- * Lead capture end to end in Chromium (SPEC §2–§8): every form's posted fields, the tracking
+ * Lead capture end to end in Chromium: every form's posted fields, the tracking
  * pixel, the simulated scorecard submit, the briefing row in real Postgres, the demo post.
  * Endpoints are a local inbox that records each request; Supabase is the local data API.
  */

@@ -1,4 +1,4 @@
-/** The in-page widgets of the Knowledge Hub articles, in Chromium (SPEC §2, §4). */
+/** The in-page widgets of the Knowledge Hub articles, in Chromium: the jump menu, the ROI moves, the industry selector, the framework. */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveSite, type SiteUnderTest } from '../helpers/browser.ts';
@@ -24,7 +24,7 @@ async function open(route: string, island: string, viewport = { width: 1280, hei
 }
 
 describe('AI-first article jump menu', () => {
-  it('has the six SPEC ids and scrolls to the section after the 100 ms delay', async () => {
+  it('has the six section ids and scrolls to the section after the 100 ms delay', async () => {
     const page = await open('/ai-marketing', 'JumpMenu');
     const targets = await page.locator('.jump-menu a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     expect(targets).toEqual([
@@ -108,7 +108,7 @@ describe('Dynamic content industry selector', () => {
     nonprofit: ['donors, volunteers, beneficiaries', 'Salesforce NPSP', 'mission impact and fundraising', 'major donors', 'Donate Today'],
   } as const;
 
-  it('defaults to b2b and swaps audience, platform, outcome, example and CTA text exactly as the SPEC table', async () => {
+  it('defaults to b2b and swaps audience, platform, outcome, example and CTA text exactly as the industries record says', async () => {
     const page = await open('/dynamic-content', 'IndustrySelector');
     const read = () =>
       page.evaluate(() => {

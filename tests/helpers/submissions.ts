@@ -1,4 +1,4 @@
-/** A valid briefing submission row (SPEC §3), shared by the database and data-API tests. */
+/** A valid briefing submission row (the columns of maturity_briefing_submissions), shared by the database and data-API tests. */
 export const formColumns = [
   'first_name',
   'work_email',

@@ -1,7 +1,11 @@
 /** `site check` rules: each one fails a page that breaks it, with the source file and the exact problem. */
 import { afterAll, describe, expect, it } from 'vitest';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { checkOutDir } from '../../cli/check/check-out.ts';
 import { checkPages, pageFacts } from '../../cli/check/page-checks.ts';
-import { buildInMemory, cleanFixtures, fixtureErrors, fixtureRoot } from '../helpers/fixtures.ts';
+import { build } from '../../cli/engine/build.ts';
+import { buildInMemory, cleanFixtures, fixtureErrors, fixtureRoot, projectRoot, tempDir } from '../helpers/fixtures.ts';
 
 afterAll(cleanFixtures);
 
@@ -92,6 +96,25 @@ describe('check rules (unit)', () => {
     expect(errors).toEqual([expect.objectContaining({ code, message, file: 'content/pages/c.md' })]);
   });
 
+  it('fails an article whose text does not end with its call-to-action block', () => {
+    const article = (prose: string) =>
+      pageFacts(
+        html(`<h1>A</h1><div class="prose">${prose}</div><aside class="article-aside"><a href="https://trial.example.com/s">s</a></aside>`),
+        { path: '/a', source: 'content/articles/a.md', exempt: false, article: true },
+        targets,
+      );
+    const cta = '<aside class="cta-block" aria-label="Go"><h2>Go</h2><a href="https://trial.example.com/s">Go</a></aside>';
+    expect(checkPages([article(`<p>Text</p>${cta}`)], files)).toEqual([]);
+    expect(checkPages([article(`<section id="s"><p>Text</p>${cta}</section>`)], files)).toEqual([]);
+    expect(checkPages([article(`<p>Text</p>${cta}<p>After</p>`)], files)).toEqual([
+      expect.objectContaining({
+        code: 'check-cta-last',
+        message: '/a: the article does not end with a call to action',
+        file: 'content/articles/a.md',
+      }),
+    ]);
+  });
+
   it('fails a missing title and a short description', () => {
     const errors = checkPages(
       [facts('/c', '<h1>C</h1><a href="https://trial.example.com/s">s</a>', '<meta name="description" content="Short."/>')],
@@ -129,6 +152,22 @@ describe('check rules in site build (fixtures)', () => {
         /^articles\/alpha-guide\.md {2}\/alpha-guide: JavaScript at load is [\d.]+ kB gzip, over the budget of 0\.5 kB$/,
       ),
     );
+  });
+
+  it('site check fails a built article whose text does not end with its call to action', async () => {
+    const root = await fixtureRoot();
+    const out = join(await tempDir('site-check-out-'), 'out');
+    await build({ contentDir: root, outDir: out, projectRoot, cache: false });
+    expect((await checkOutDir(out, root)).errors).toEqual([]);
+    // A page built by an older site, or edited by hand: a paragraph after the closing call to action.
+    const page = join(out, 'alpha-guide', 'index.html');
+    const html = await readFile(page, 'utf8');
+    const end = html.indexOf('</aside>', html.lastIndexOf('<aside class="cta-block"')) + '</aside>'.length;
+    await writeFile(page, `${html.slice(0, end)}<p>One more thought.</p>${html.slice(end)}`);
+    const { errors } = await checkOutDir(out, root);
+    expect(errors.map((e) => `${e.file.slice(root.length + 1)}  ${e.message}`)).toEqual([
+      'articles/alpha-guide.md  /alpha-guide: the article does not end with a call to action',
+    ]);
   });
 
   it('--no-check skips the checks', async () => {

@@ -1,4 +1,4 @@
-/** The CLI as a process: exit codes 0 / 1 / 2, the summary line, errors on stderr. */
+/** The CLI as a process: exit codes 0 / 1 / 2, the summary line, errors on stderr, --version, --quiet and colour. */
 import { execFile } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -7,8 +7,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { cleanFixtures, fixtureRoot, projectRoot, tempDir } from '../helpers/fixtures.ts';
 
 const exec = promisify(execFile);
-const site = (args: string[]) =>
-  exec('node', [join(projectRoot, 'bin', 'site.js'), ...args], { cwd: projectRoot }).then(
+// Colour is decided by the environment: the tests start from one without NO_COLOR and FORCE_COLOR.
+const { NO_COLOR: _n, FORCE_COLOR: _f, ...plainEnv } = process.env;
+const site = (args: string[], env: Record<string, string> = {}) =>
+  exec('node', [join(projectRoot, 'bin', 'site.js'), ...args], { cwd: projectRoot, env: { ...plainEnv, ...env } }).then(
     (r) => ({ code: 0, stdout: r.stdout, stderr: r.stderr }),
     (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, stdout: e.stdout, stderr: e.stderr }),
   );
@@ -56,5 +58,58 @@ describe('site CLI', () => {
     expect(code).toBe(0);
     expect(stdout).toContain('--content <dir>');
     expect(stdout).toContain('--config <overlay.yaml>');
+  });
+
+  it('--version and -V print the version in package.json', async () => {
+    const { version } = JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf8')) as { version: string };
+    for (const flag of ['--version', '-V']) {
+      const { code, stdout } = await site([flag]);
+      expect(code).toBe(0);
+      expect(stdout).toBe(`${version}\n`);
+    }
+  });
+
+  it('--quiet prints only the summary line: no route table', async () => {
+    const root = await fixtureRoot();
+    const out = join(await tempDir('site-cli-out-'), 'out');
+    const loud = await site(['build', '--content', root, '--out', out, '--no-cache']);
+    expect(loud.stdout).toMatch(/^route +HTML kB/m);
+    const quiet = await site(['build', '--quiet', '--content', root, '--out', out, '--no-cache']);
+    expect(quiet.code).toBe(0);
+    expect(quiet.stdout).toMatch(/^Built 6 routes into .*out\/ in \d+ ms — gzip: [^\n]+\n$/);
+    expect(quiet.stderr).toBe('');
+  });
+
+  it('never colours a pipe, colours it with FORCE_COLOR, and NO_COLOR wins', async () => {
+    const { stderr: piped } = await site(['check', '--out', '/nonexistent']);
+    const { stderr: forced } = await site(['check', '--out', '/nonexistent'], { FORCE_COLOR: '1' });
+    const { stderr: refused } = await site(['check', '--out', '/nonexistent'], { FORCE_COLOR: '1', NO_COLOR: '1' });
+    expect(piped).not.toContain('\u001b[');
+    expect(forced).toContain('\u001b[1m\u001b[31msite:\u001b[39m\u001b[22m /nonexistent not found');
+    expect(refused).toBe('site: /nonexistent not found; build the site first (site build --out /nonexistent)\n');
+  });
+
+  it('site check says what it checked', async () => {
+    const root = await fixtureRoot();
+    const out = join(await tempDir('site-cli-out-'), 'out');
+    expect((await site(['build', '--content', root, '--out', out, '--quiet'])).code).toBe(0);
+    const { code, stdout } = await site(['check', '--content', root, '--out', out]);
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/^.*out\/ passed every check: 5 pages, \d+ links \(\d+ to an anchor\), \d+ images\n$/);
+  });
+
+  it('site new article writes the skeleton, and refuses a taken or invalid slug with exit 2', async () => {
+    const root = await fixtureRoot();
+    const made = await site(['new', 'article', 'lead-scoring', '--content', root]);
+    expect(made.code).toBe(0);
+    expect(made.stdout).toMatch(/^wrote .*articles\/lead-scoring\.md \(id 3, published \d{4}-\d{2}-\d{2}\) for \/lead-scoring\n/);
+    const taken = await site(['new', 'article', 'lead-scoring', '--content', root]);
+    expect(taken.code).toBe(2);
+    expect(taken.stderr).toBe(
+      `site: ${join(root, 'articles', 'lead-scoring.md')} already exists: /lead-scoring is taken; choose another slug\n`,
+    );
+    const invalid = await site(['new', 'article', 'Lead Scoring', '--content', root]);
+    expect(invalid.code).toBe(2);
+    expect(invalid.stderr).toContain('site: "Lead Scoring" is not a valid slug');
   });
 });

@@ -28,7 +28,7 @@ describe('image errors', () => {
   it('names a missing body image at its line and column, with "did you mean" and the nearest names', async () => {
     expect(await errorsAfter(bodyImage('See the photo: ![The harbour at dusk](/assets/photos/harbor.jpg)'))).toEqual([
       'articles/beta-guide.md:19:16  image "/assets/photos/harbor.jpg" does not exist (did you mean "/assets/photos/harbour.jpg"?)\n' +
-        '    Files are under content/assets/; the nearest existing: /assets/photos/harbour.jpg, /assets/covers/cover.svg, /assets/logo-light.svg.',
+        '    The nearest existing files: /assets/photos/harbour.jpg, /assets/covers/cover.svg, /assets/logo-light.svg.',
     ]);
   });
 

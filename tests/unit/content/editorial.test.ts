@@ -98,25 +98,25 @@ describe('each shared advice list lives on one page', () => {
   const WINDOW = 500;
   const lists = [
     {
-      name: 'rejection reasons (SPEC §5)',
+      name: 'rejection reasons',
       home: '/lead-quality',
       min: 6,
       markers: ['No budget', 'Not ICP', 'Bad data', 'Went cold', 'Duplicate', 'Wrong timing', 'Not decision maker', 'Competitor'],
     },
     {
-      name: 'SLA tiers (SPEC §9)',
+      name: 'SLA tiers',
       home: '/lead-quality',
       min: 3,
       markers: ['100+ score', '75+', '4 hours', /3 touches in 5 days|three touches in five days/],
     },
     {
-      name: 'follow-up speed ratings (SPEC §9)',
+      name: 'follow-up speed ratings',
       home: '/lead-quality',
       min: 2,
       markers: [/under (1|one) hour[^.|]{0,30}excellent/i, /(1|one)-24 hours[^.|]{0,30}good/i, /over 24 hours[^.|]{0,30}poor/i],
     },
     {
-      name: 'reactivation benchmarks (SPEC §9)',
+      name: 'reactivation benchmarks',
       home: '/stalled-leads',
       min: 3,
       markers: ['5-15%', '2-5%', '10-20%', '3-7 days'],

@@ -1,4 +1,4 @@
-/** The structured records of each page are complete (SPEC §2, §3, §9). */
+/** The structured records of each page are complete: every record a directive renders has the entries and fields its page needs. */
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../cli/content/config.ts';
@@ -31,7 +31,7 @@ describe('page records', () => {
     expect(page('stalled-leads').patterns).toHaveLength(4);
   });
 
-  it('ROI: the five SPEC moves in order, each with details', () => {
+  it('ROI: the five moves in order, each with details', () => {
     const moves = page('salesforce-roi').moves!;
     expect(moves.map((m) => m.id)).toEqual([1, 2, 3, 4, 5]);
     expect(moves.map((m) => m.title.toLowerCase())).toEqual([
@@ -48,7 +48,7 @@ describe('page records', () => {
     expect(page('lead-quality').strategies!.map((s) => s.number)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
   });
 
-  it('maturity model: five stages with the SPEC shares, a 5×5 matrix, four 90-day plans', () => {
+  it('maturity model: five stages with their shares, a 5×5 matrix, four 90-day plans', () => {
     const fm = page('marketing-automation-maturity');
     expect(fm.stages!.map((s) => [s.number, s.name, s.share])).toEqual([
       [1, 'Campaign Automation', 42],
@@ -72,7 +72,7 @@ describe('page records', () => {
     }
   });
 
-  it('dynamic content: b2b, higher-ed and nonprofit with the SPEC table values', () => {
+  it('dynamic content: b2b, higher-ed and nonprofit with their audience, platform and outcome values', () => {
     expect(page('dynamic-content').industries!.map((i) => [i.id, i.audience, i.platform, i.outcome, i.example, i.cta])).toEqual([
       ['b2b', 'prospects, leads, customers', 'Salesforce CRM', 'pipeline and revenue', 'enterprise accounts', 'Book a Demo'],
       [

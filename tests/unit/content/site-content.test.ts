@@ -1,4 +1,4 @@
-/** This site's own content: the Knowledge Hub of SPEC §2/§3 and the routes of SPEC §2. */
+/** This site's own content: the Knowledge Hub's 16 articles and the site's routes. */
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../cli/content/config.ts';
@@ -19,7 +19,7 @@ beforeAll(async () => {
 });
 
 describe('the Knowledge Hub content', () => {
-  it('lists the 16 routes of SPEC §2 in index order', () => {
+  it('lists the 16 article routes in hub order', () => {
     expect(content.articles.map((a) => `/${a.slug}`)).toEqual([
       '/data-strategy',
       '/marketing-aircover',
@@ -41,7 +41,7 @@ describe('the Knowledge Hub content', () => {
     expect(content.articles.map((a) => a.frontMatter.id)).toEqual([...Array(16).keys()].map((i) => i + 1));
   });
 
-  it('features every article except ids 3 and 4 (SPEC §3)', () => {
+  it('features every article except ids 3 and 4', () => {
     expect(content.articles.filter((a) => !a.frontMatter.featured).map((a) => a.frontMatter.id)).toEqual([3, 4]);
   });
 });
@@ -58,7 +58,7 @@ describe('the route table', () => {
     });
   });
 
-  it('writes the home page, the hub, 404 and every SPEC §2 route built so far', () => {
+  it('writes the home page, the hub, 404 and every page route', () => {
     const paths = routes.map((r) => r.path);
     for (const path of ['/', '/articles', '/404', '/data-strategy', '/stop-buying-tools', '/what-is-opportunity'])
       expect(paths).toContain(path);

@@ -1,6 +1,8 @@
 /** Every validation rule: a fixture that breaks it, and the exact message and location. */
+import { utimes } from 'node:fs/promises';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { cleanFixtures, fixtureErrors } from '../../helpers/fixtures.ts';
+import { buildInMemory, cleanFixtures, fixtureErrors, fixtureRoot } from '../../helpers/fixtures.ts';
 
 afterAll(cleanFixtures);
 
@@ -8,7 +10,7 @@ const cases: [fixture: string, expected: string[]][] = [
   [
     'invalid-category',
     [
-      'articles/alpha-guide.md:6:11  category "Lead Mgmt" is not one of: Data Strategy, Marketing Strategy, Lead Management, Sales Operations, AI & Marketing, Sales Enablement, Case Study, ROI Strategy',
+      'articles/alpha-guide.md:6:11  category "Lead Mgmt" is not one of: Data Strategy, Marketing Strategy, Lead Management, Sales Operations, AI & Marketing, Sales Enablement, Case Study, ROI Strategy; did you mean "Lead Management"?',
     ],
   ],
   ['featured-not-boolean', ['articles/alpha-guide.md:11:11  featured must be a boolean (true or false), found string "yes"']],
@@ -31,6 +33,15 @@ const cases: [fixture: string, expected: string[]][] = [
     ],
   ],
   ['missing-image', ['articles/alpha-guide.md:9:8  image "/assets/covers/missing.svg" does not exist']],
+  [
+    'image-typo',
+    [
+      'articles/alpha-guide.md:18:1  image "/assets/cover/cover.svg" does not exist (did you mean "/assets/covers/cover.svg"?)',
+      'articles/alpha-guide.md:9:8  image "/assets/covers/covr.svg" does not exist (did you mean "/assets/covers/cover.svg"?)',
+    ],
+  ],
+  ['check-cta-not-last', ['articles/alpha-guide.md:26:1  the article ends with a paragraph, not with a call to action']],
+  ['page-field-in-article', ['articles/alpha-guide.md:12:1  unknown field "trustLine"']],
   [
     'yaml-syntax',
     ['articles/alpha-guide.md:13:30  YAML syntax error: Flow sequence in block collection must be sufficiently indented and end with a ]'],
@@ -92,5 +103,36 @@ describe('content validation', () => {
     await cp('tests/fixtures/raw-html/articles/beta-guide.md', `${root}/articles/beta-guide.md`);
     const { errors } = await buildInMemory(root);
     expect(errors.map((e) => e.code).sort()).toEqual(['field-not-one-of', 'raw-html']);
+  });
+
+  it('the allowed-fields hint of an article lists the article fields, not the page-only ones', async () => {
+    const { errors } = await buildInMemory(await fixtureRoot('page-field-in-article'));
+    const hint = errors.find((e) => e.code === 'field-unknown')?.hint ?? '';
+    expect(hint).toMatch(/^Allowed fields here: title, description, layout, hero, heroTheme, closing, noindex, published, updated, draft, id, subtitle, category, /);
+    expect(hint).toContain('. Records a directive places in the text (docs/writing.md): stats, jumpMenu, plays,');
+    for (const pageOnly of ['trustLine', 'hub', 'formCard', 'featuredGuides']) expect(hint).not.toContain(pageOnly);
+  });
+
+  it('a missing image names the nearest existing files', async () => {
+    const { errors } = await buildInMemory(await fixtureRoot('missing-image'));
+    expect(errors.map((e) => e.hint)).toEqual([
+      'The nearest existing files: /assets/covers/cover.svg, /assets/logo-light.svg, /assets/logo.svg.',
+    ]);
+  });
+
+  it('a duplicate id is reported on the newer file, naming the older one, with the next free id', async () => {
+    const root = await fixtureRoot('duplicate-id');
+    const hourAgo = new Date(Date.now() - 3_600_000);
+    await utimes(join(root, 'articles', 'beta-guide.md'), hourAgo, hourAgo); // alpha-guide is now the newer file
+    const { errors } = await buildInMemory(root);
+    expect(errors.map((e) => [e.file.slice(root.length + 1), e.line, e.column, e.message, e.hint])).toEqual([
+      [
+        'articles/alpha-guide.md',
+        2,
+        5,
+        'id 1 is already used by beta-guide.md:2:5',
+        'Every Knowledge Hub article needs its own id (the hub orders articles by id); the next free one is 2.',
+      ],
+    ]);
   });
 });

@@ -1,0 +1,165 @@
+/** How the CLI talks: colour only where it is wanted, a progress line only on a slow build in a terminal, counted nouns, dev's first line. */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { explanation, progressTexts, somethingBuilt, summary } from '../../../cli/commands/build-command.ts';
+import { checked } from '../../../cli/commands/check-command.ts';
+import type { DevBuildReport } from '../../../cli/dev/builder.ts';
+import { createReloadChannel } from '../../../cli/dev/reload-channel.ts';
+import type { BuildResult } from '../../../cli/engine/build.ts';
+import { coloured, palette } from '../../../cli/shell/colour.ts';
+import { plural } from '../../../cli/shell/plural.ts';
+import { progressLine } from '../../../cli/shell/progress.ts';
+
+describe('colour', () => {
+  it.each([
+    [{}, true, true],
+    [{}, false, false],
+    [{}, undefined, false],
+    [{ NO_COLOR: '1' }, true, false],
+    [{ NO_COLOR: '' }, true, true],
+    [{ FORCE_COLOR: '1' }, false, true],
+    [{ FORCE_COLOR: '0' }, true, false],
+    [{ FORCE_COLOR: '1', NO_COLOR: '1' }, true, false],
+    [{ TERM: 'dumb' }, true, false],
+  ])('env %j on a terminal: %s → coloured %s', (env, isTTY, expected) => {
+    expect(coloured({ env, isTTY })).toBe(expected);
+  });
+
+  it('a palette that is off returns the text unchanged; one that is on wraps it in ANSI codes', () => {
+    expect(palette(false).red('x')).toBe('x');
+    expect(palette(true).red('x')).toBe('\u001b[31mx\u001b[39m');
+  });
+});
+
+describe('progress line', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+  const stream = (isTTY: boolean) => {
+    const written: string[] = [];
+    return { written, isTTY, columns: 40, write: (s: string) => written.push(s) };
+  };
+
+  it('stays silent for a build shorter than the delay', () => {
+    const out = stream(true);
+    const line = progressLine({ stream: out, delayMs: 1000 });
+    line.update('site build: rendering pages 1/2');
+    vi.advanceTimersByTime(999);
+    line.stop();
+    expect(out.written).toEqual([]);
+  });
+
+  it('appears after the delay, redraws in place, and is erased at the end', () => {
+    const out = stream(true);
+    const line = progressLine({ stream: out, delayMs: 1000, redrawMs: 100, now: () => Date.now() });
+    line.update('rendering 1/2');
+    vi.advanceTimersByTime(1000);
+    line.update('rendering 2/2');
+    vi.advanceTimersByTime(100);
+    vi.advanceTimersByTime(100); // nothing new: no redraw
+    line.stop();
+    expect(out.written).toEqual(['\r\u001b[2Krendering 1/2', '\r\u001b[2Krendering 2/2', '\r\u001b[2K']);
+  });
+
+  it('draws on an update past the delay even while timers cannot fire (rendering keeps the event loop busy)', () => {
+    const out = stream(true);
+    let clock = 0;
+    const line = progressLine({ stream: out, delayMs: 1000, redrawMs: 100, now: () => clock });
+    line.update('rendering 1/3');
+    clock = 1200;
+    line.update('rendering 2/3');
+    clock = 1250;
+    line.update('rendering 3/3'); // within redrawMs of the last draw: not drawn yet
+    expect(out.written).toEqual(['\r\u001b[2Krendering 2/3']);
+    line.stop();
+  });
+
+  it('is cut to the terminal width so it never wraps', () => {
+    const out = stream(true);
+    const line = progressLine({ stream: out, delayMs: 0 });
+    line.update('x'.repeat(100));
+    vi.advanceTimersByTime(0);
+    line.stop();
+    expect(out.written[0]).toBe(`\r\u001b[2K${'x'.repeat(38)}…`);
+  });
+
+  it('never draws into a pipe, nor under --quiet', () => {
+    for (const [out, enabled] of [
+      [stream(false), true],
+      [stream(true), false],
+    ] as const) {
+      const line = progressLine({ stream: out, enabled, delayMs: 0 });
+      line.update('rendering');
+      vi.advanceTimersByTime(5000);
+      line.stop();
+      expect(out.written).toEqual([]);
+    }
+  });
+
+  it('names the stage and counts the pages rendered', () => {
+    const text = progressTexts();
+    expect(text({ stage: 'load' }, 1200)).toBe('site build: reading content (1.2 s)');
+    expect(text({ stage: 'bundle' }, 1300)).toBe('site build: reading content (1.3 s)');
+    expect(text({ stage: 'render', done: 12, total: 400 }, 2500)).toBe('site build: rendering pages 12/400 (2.5 s)');
+  });
+});
+
+const result = (over: Partial<BuildResult>): BuildResult => ({
+  routes: 1,
+  pages: [],
+  totals: { htmlGzip: 1024, jsGzip: 2048, cssGzip: 512 },
+  timings: {},
+  rendered: 1,
+  parsed: 1,
+  reasons: { rendered: {}, parsed: {} } as BuildResult['reasons'],
+  work: [],
+  ms: 12,
+  ...over,
+});
+
+describe('build summary', () => {
+  it('counts in the singular for one', () => {
+    expect(plural(1, 'file')).toBe('1 file');
+    expect(plural(0, 'file')).toBe('0 files');
+    const one = result({ routes: 2, rendered: 1, output: { written: 1, deleted: 0, swapped: false } });
+    expect(summary(one, 'out')).toBe(
+      'Built 2 routes (1 rendered, 1 unchanged; 1 file written, 0 deleted) into out/ in 12 ms — gzip: HTML 1.0 kB, JS 2.0 kB, CSS 0.5 kB',
+    );
+    expect(summary(result({}), 'out')).toMatch(/^Built 1 route into out\//);
+    expect(explanation(result({ work: [] }))).toBe('Nothing was rendered: the only page came from the page cache.');
+  });
+
+  it('the route table is for builds that built something', () => {
+    expect(somethingBuilt(result({ upToDate: true, rendered: 0 }))).toBe(false);
+    expect(somethingBuilt(result({ rendered: 0, output: { written: 0, deleted: 0, swapped: false } }))).toBe(false);
+    expect(somethingBuilt(result({ rendered: 0, output: { written: 1, deleted: 0, swapped: false } }))).toBe(true);
+    expect(somethingBuilt(result({ rendered: 3 }))).toBe(true);
+  });
+
+  it('site check says what it checked', () => {
+    expect(checked({ pages: 1, links: 1, anchors: 0, images: 1 })).toBe('1 page, 1 link (0 to an anchor), 1 image');
+  });
+});
+
+describe('site dev build lines', () => {
+  const ok = (rendered: string[]): DevBuildReport => ({ ok: true, rendered, clientChanged: false, errors: [], ms: 7 });
+  const failed: DevBuildReport = {
+    ok: false,
+    rendered: [],
+    clientChanged: false,
+    errors: [{ code: 'x', message: 'bad', file: 'a.md' }],
+    ms: 3,
+  };
+
+  it('the first good build says built, later ones rebuilt, with counted pages', () => {
+    const lines: string[] = [];
+    const channel = createReloadChannel((m) => lines.push(m));
+    channel.show(failed);
+    channel.show(ok(['/a', '/b']));
+    channel.show(ok(['/a']));
+    expect(lines).toEqual([
+      'build failed (1 error); fix it and save: the page shows the errors until then:',
+      'a.md  bad',
+      'built 2 pages in 7 ms',
+      'rebuilt 1 page in 7 ms',
+    ]);
+  });
+});
