@@ -108,7 +108,9 @@ describe('content validation', () => {
   it('the allowed-fields hint of an article lists the article fields, not the page-only ones', async () => {
     const { errors } = await buildInMemory(await fixtureRoot('page-field-in-article'));
     const hint = errors.find((e) => e.code === 'field-unknown')?.hint ?? '';
-    expect(hint).toMatch(/^Allowed fields here: title, description, layout, hero, heroTheme, closing, noindex, published, updated, draft, id, subtitle, category, /);
+    expect(hint).toMatch(
+      /^Allowed fields here: title, description, layout, hero, heroTheme, closing, noindex, published, updated, draft, id, subtitle, category, /,
+    );
     expect(hint).toContain('. Records a directive places in the text (docs/writing.md): stats, jumpMenu, plays,');
     for (const pageOnly of ['trustLine', 'hub', 'formCard', 'featuredGuides']) expect(hint).not.toContain(pageOnly);
   });
