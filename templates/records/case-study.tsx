@@ -1,0 +1,125 @@
+/** Records of the case studies: profile, challenges, solution, phases, results, success factors, testimonial. */
+import { useLabels, usePage } from '../context.tsx';
+import { Icon } from '../../client/components/Icon.tsx';
+
+export function Profile() {
+  const { profile = [] } = usePage();
+  return (
+    <dl className="profile">
+      {profile.map((p) => (
+        <div key={p.label}>
+          <dt>{p.label}</dt>
+          <dd>{p.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function Challenges() {
+  const { challenges = [] } = usePage();
+  return (
+    <div className="grid grid--2 groups">
+      {challenges.map((group) => (
+        <section className="group" key={group.title} aria-label={group.title}>
+          <h3>{group.title}</h3>
+          <ul>
+            {group.items.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+export function Solution() {
+  const { solution } = usePage();
+  if (!solution) return null;
+  return (
+    <div className="solution">
+      <p className="solution__plan">{solution.growthPlan}</p>
+      <ul className="benefits">
+        {solution.benefits.map((b) => (
+          <li key={b}>
+            <Icon name="check" className="icon" />
+            <span>{b}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function Phases() {
+  const { phases = [] } = usePage();
+  const labels = useLabels();
+  return (
+    <ol className="phases">
+      {phases.map((phase) => (
+        <li key={phase.number}>
+          <span className="phases__number" aria-hidden="true">
+            {phase.number}
+          </span>
+          <div>
+            <h3>
+              <span className="visually-hidden">{`${labels.phase} ${phase.number}: `}</span>
+              {phase.title}
+            </h3>
+            <p>{phase.description}</p>
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+export function Results() {
+  const { results = [] } = usePage();
+  return (
+    <div className="grid grid--2 results">
+      {results.map((group) => (
+        <section className="results__group" key={group.category} aria-label={group.category}>
+          <h3>{group.category}</h3>
+          <ul>
+            {group.metrics.map((m) => (
+              <li key={m}>{m}</li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+export function SuccessFactors() {
+  const { successFactors = [] } = usePage();
+  return (
+    <ol className="record-grid">
+      {successFactors.map((f, i) => (
+        <li className="record-card" key={f.title}>
+          <span className="record-card__number">{String(i + 1).padStart(2, '0')}</span>
+          <h3>{f.title}</h3>
+          <p>{f.description}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+export function Testimonial() {
+  const { testimonial } = usePage();
+  if (!testimonial) return null;
+  return (
+    <figure className="testimonial">
+      <blockquote>
+        <p>{testimonial.quote}</p>
+      </blockquote>
+      <figcaption>
+        <strong>{testimonial.name ?? testimonial.role}</strong>
+        <span>{testimonial.name ? `${testimonial.role}, ${testimonial.company}` : testimonial.company}</span>
+      </figcaption>
+    </figure>
+  );
+}
