@@ -1,0 +1,190 @@
+/**
+ * The error catalogue: every content error the build can raise, by code, with its message and
+ * hint. Each entry returns the error's data without a location (errors.ts `at` adds it).
+ */
+const list = (values: readonly unknown[]) => values.map(String).join(', ');
+
+/** Every error the build can raise, by code. Each returns the error's data without a location. */
+export const catalogue = {
+  yamlSyntax: (reason: string) => ({
+    code: 'yaml-syntax',
+    message: `YAML syntax error: ${reason}`,
+    hint: 'Check indentation and quoting; a value containing ": " or "#" needs quotes.',
+  }),
+  fieldMissing: (field: string, expected: string) => ({
+    code: 'field-missing',
+    message: `required field "${field}" is missing (expected ${expected})`,
+    hint: `Add ${field}: to this block.`,
+  }),
+  fieldEmpty: (field: string) => ({
+    code: 'field-empty',
+    message: `${field} must not be empty`,
+    hint: `Write a value for ${field}, or remove the block if it is not needed.`,
+  }),
+  fieldUnknown: (field: string, allowed: readonly string[], suggestion?: string, records: readonly string[] = []) => ({
+    code: 'field-unknown',
+    message: `unknown field "${field}"${suggestion ? ` (did you mean "${suggestion}"?)` : ''}`,
+    hint: `Allowed fields here: ${list(allowed)}.${records.length > 0 ? ` Records a directive places in the text (docs/writing.md): ${list(records)}.` : ''}`,
+  }),
+  fieldNotOneOf: (field: string, found: unknown, options: readonly unknown[], suggestion?: string) => ({
+    code: 'field-not-one-of',
+    message: `${field} ${JSON.stringify(found)} is not one of: ${list(options)}${suggestion ? `; did you mean "${suggestion}"?` : ''}`,
+    hint: 'Use one of the listed values exactly as written (they are case-sensitive).',
+  }),
+  fieldType: (field: string, expected: string, found: unknown) => ({
+    code: 'field-type',
+    message: `${field} must be ${expected}, found ${describe(found)}`,
+  }),
+  fieldInvalid: (field: string, problem: string) => ({
+    code: 'field-invalid',
+    message: `${field} ${problem}`,
+  }),
+  dateInvalid: (field: string, found: unknown) => ({
+    code: 'date-invalid',
+    message: `${field} ${JSON.stringify(found)} is not a day written YYYY-MM-DD`,
+    hint: 'Write year-month-day with leading zeros, e.g. 2025-03-14; the day must exist in its month.',
+  }),
+  dateOrder: (updated: string, published: string) => ({
+    code: 'date-order',
+    message: `updated ${updated} is before published ${published}`,
+    hint: 'updated is the day of the last real change, on or after published; leave it out if the page has not changed.',
+  }),
+  dateInFuture: (field: string, date: string, today: string) => ({
+    code: 'date-in-future',
+    message: `${field} ${date} is in the future (the build's date is ${today})`,
+    hint: 'Dates say when a page went out or changed. To hold back an unfinished page, set draft: true instead.',
+  }),
+  duplicateId: (id: number, other: string, nextFree: number) => ({
+    code: 'duplicate-id',
+    message: `id ${id} is already used by ${other}`,
+    hint: `Every Knowledge Hub article needs its own id (the hub orders articles by id); the next free one is ${nextFree}.`,
+  }),
+  tooFewFeatured: (found: number) => ({
+    code: 'too-few-featured',
+    message: `${found} article${found === 1 ? ' is' : 's are'} featured but the Featured Articles block shows two`,
+    hint: 'Set featured: true on at least two articles.',
+  }),
+  articleWithoutEnding: (what?: string) => ({
+    code: 'article-ending',
+    message: what
+      ? `the article ends with ${what}, not with a call to action`
+      : 'the article has no text yet; write it, ending with a call to action',
+    hint: 'End every article with a :::cta block (headline, button, href) leading to the scorecard, a briefing or the demo.',
+  }),
+  unknownRoute: (link: string, suggestion?: string) => ({
+    code: 'unknown-route',
+    message: `link "${link}" is not a route this build writes${suggestion ? ` (did you mean "${suggestion}"?)` : ''}`,
+    hint: 'Internal links must point at a page of this site; use links.<name> for outbound destinations.',
+  }),
+  linkToDraft: (link: string, draft: string) => ({
+    code: 'link-to-draft',
+    message: `link "${link}" leads to the draft ${draft}, which site build leaves out`,
+    hint: 'Publish the draft (remove draft: true) or take the link out until it is; site dev and site build --drafts show drafts.',
+  }),
+  unknownLinkKey: (key: string, keys: readonly string[]) => ({
+    code: 'unknown-link-key',
+    message: `"${key}" is not a configured link; known: ${list(keys)}`,
+    hint: 'Outbound destinations live in site.yaml under links:; refer to them as links.<name>.',
+  }),
+  unknownDirective: (name: string, known: readonly string[]) => ({
+    code: 'unknown-directive',
+    message: `unknown directive "${name}"; known directives: ${list(known)}`,
+    hint: 'Check the spelling, or write the text without the leading ":" if it is not a directive.',
+  }),
+  directiveKind: (name: string, expected: string) => ({
+    code: 'directive-kind',
+    message: `directive "${name}" must be written as ${expected}`,
+  }),
+  directiveAttributeMissing: (name: string, attribute: string) => ({
+    code: 'directive-attribute-missing',
+    message: `directive "${name}" needs the attribute ${attribute}="…"`,
+  }),
+  directiveAttributeUnknown: (name: string, attribute: string, allowed: readonly string[]) => ({
+    code: 'directive-attribute-unknown',
+    message: `directive "${name}" has no attribute "${attribute}"; allowed: ${list(allowed) || 'none'}`,
+  }),
+  directiveAttributeInvalid: (name: string, attribute: string, problem: string) => ({
+    code: 'directive-attribute-invalid',
+    message: `directive "${name}" attribute ${attribute} ${problem}`,
+  }),
+  rawHtml: (snippet: string) => ({
+    code: 'raw-html',
+    message: `raw HTML is not allowed in Markdown: ${JSON.stringify(snippet.length > 40 ? `${snippet.slice(0, 40)}…` : snippet)}`,
+    hint: 'Use Markdown or a directive (:::cta, ::promo, …) instead; raw HTML is never injected into pages.',
+  }),
+  linkOutsideContent: (target: string, contentDir: string) => ({
+    code: 'link-outside-content',
+    message: `symbolic link to ${target}, which is outside the content root ${contentDir}; the build reads only files inside it`,
+    hint: 'Copy the file into the content root instead of linking to it.',
+  }),
+  linkToFolder: (target: string) => ({
+    code: 'link-to-folder',
+    message: `symbolic link to the folder ${target}; links to folders are not followed`,
+    hint: 'Move or copy the folder into the content root instead of linking to it.',
+  }),
+  brokenLink: (target: string) => ({
+    code: 'link-broken',
+    message: `symbolic link to ${target}, which does not exist`,
+    hint: 'Remove the link, or point it at a file inside the content root.',
+  }),
+  unsafeUrl: (what: 'link' | 'image', url: string, problem: string) => ({
+    code: what === 'link' ? 'link-invalid' : 'image-invalid',
+    message: `${what} "${url.length > 60 ? `${url.slice(0, 60)}…` : url}" ${problem}`,
+    hint:
+      what === 'link'
+        ? 'Links go to /route, #anchor, links.<name> (site.yaml), an https:// address, mailto: or tel:.'
+        : 'Images are files under content/assets/, written as /assets/<file>; the site’s Content-Security-Policy loads no image from elsewhere.',
+  }),
+  nestingTooDeep: (max: number) => ({
+    code: 'nesting-too-deep',
+    message: `Markdown nested more than ${max} levels deep (block quotes, lists or inline formatting inside each other)`,
+    hint: 'Flatten the structure: no real page needs this depth, and browsers and screen readers handle it badly.',
+  }),
+  inlineTooCrowded: (max: number) => ({
+    code: 'inline-too-crowded',
+    message: `a paragraph, heading or table cell with more than ${max} inline markers (* _ ~ [ ]); the Markdown parser's time grows with the square of their number`,
+    hint: 'Split it into paragraphs with blank lines, or put literal runs of these characters in a code block.',
+  }),
+  unknownLayout: (layout: string, known: readonly string[]) => ({
+    code: 'unknown-layout',
+    message: `layout "${layout}" is not one of: ${list(known)}`,
+  }),
+  fileMissing: (what: string, path: string, suggestion?: string, nearby: readonly string[] = []) => ({
+    code: 'file-missing',
+    message: `${what} "${path}" does not exist${suggestion ? ` (did you mean "${suggestion}"?)` : ''}`,
+    ...(nearby.length > 0 ? { hint: `The nearest existing files: ${list(nearby)}.` } : {}),
+  }),
+  imageUnreadable: (reason: string) => ({
+    code: 'image-unreadable',
+    message: `this image cannot be read: ${reason}`,
+    hint: 'Export it again as JPEG, PNG or WebP (a file cut short or renamed from another format cannot be decoded).',
+  }),
+  duplicateRoute: (route: string, other: string) => ({
+    code: 'duplicate-route',
+    message: `route ${route} is also written by ${other}`,
+    hint: 'Rename one of the files; routes compare case-insensitively so they can be served from any file system.',
+  }),
+  serviceRoleKey: () => ({
+    code: 'service-role-key',
+    message: 'supabase.anonKey is a service_role key; it would give every visitor full database access',
+    hint: "Use the project's anon (public) key; keep the service_role key out of the site entirely.",
+  }),
+  templateFailed: (route: string, reason: string) => ({
+    code: 'template-failed',
+    message: `rendering ${route} failed: ${reason}`,
+  }),
+  budgetExceeded: (route: string, what: string, found: string, limit: string) => ({
+    code: 'budget-exceeded',
+    message: `${route}: ${what} is ${found}, over the budget of ${limit}`,
+    hint: 'Make the page lighter, or raise budgets.* in site.yaml if the weight is deliberate.',
+  }),
+} as const;
+
+/** Describe a found value for a message. */
+export function describe(value: unknown): string {
+  if (value === undefined) return 'nothing';
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'a list';
+  if (typeof value === 'object') return 'a block of fields';
+  return `${typeof value} ${JSON.stringify(value)}`;
+}
