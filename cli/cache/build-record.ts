@@ -72,6 +72,8 @@ export interface BuildInputs {
   contentDir: string;
   outDir: string;
   projectRoot: string;
+  /** The code identity, when the caller has it already (default: worked out from projectRoot). */
+  code?: string;
   configOverlay?: string;
   check: boolean;
   /** site build --drafts: draft pages are built too. */
@@ -80,13 +82,22 @@ export interface BuildInputs {
 }
 
 /** Fingerprint of a build: the content root (without out/ when it lies inside), the code identity, the overlay, the options and the year. */
-export function fingerprintBuild({ contentDir, outDir, projectRoot, configOverlay, check, drafts, now }: BuildInputs): InputsFingerprint {
+export function fingerprintBuild({
+  contentDir,
+  outDir,
+  projectRoot,
+  code,
+  configOverlay,
+  check,
+  drafts,
+  now,
+}: BuildInputs): InputsFingerprint {
   return fingerprintInputs({
     stamped: [contentDir],
     skip: outDir,
     hashed: configOverlay ? [resolve(configOverlay)] : [],
     values: [
-      codeIdentity(projectRoot),
+      code ?? codeIdentity(projectRoot),
       contentDir,
       outDir,
       configOverlay ?? '',

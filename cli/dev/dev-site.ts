@@ -7,7 +7,6 @@ import { join } from 'node:path';
 import { bundleClient, type ClientBundle } from '../assets/client-bundle.ts';
 import { type ContentAssets, collectAssets } from '../assets/content-assets.ts';
 import type { SocialImages } from '../assets/social.ts';
-import { codeIdentity, IMAGE_CODE_SOURCES } from '../cache/code-identity.ts';
 import { noPageCache } from '../cache/page-cache.ts';
 import { loadConfig } from '../content/config.ts';
 import { BuildFailure, type ContentErrorData } from '../content/errors.ts';
@@ -15,6 +14,7 @@ import { listContentFiles, type ReadFile } from '../content/load.ts';
 import type { SiteConfig } from '../content/schema.ts';
 import { siteData, socialCache, socialImagesFor } from '../content/site-data.ts';
 import { pageContext, pageTasks } from '../engine/page-tasks.ts';
+import { imageAssetOptions } from '../engine/plan.ts';
 import type { ProjectPaths } from '../engine/project.ts';
 import { renderPages } from '../engine/render-pages.ts';
 import { type LoadedRenderer, loadRenderer } from '../render/renderer.ts';
@@ -84,7 +84,7 @@ export function devAssets(contentDir: string, paths: ProjectPaths): Promise<Cont
 
 /** Where site dev caches encoded images, and their code identity. */
 function assetOptions(paths: ProjectPaths) {
-  return { imageCacheDir: join(paths.cache, 'images'), imageCode: codeIdentity(paths.root, IMAGE_CODE_SOURCES) };
+  return imageAssetOptions(paths.root, paths.cache, true);
 }
 
 /** A loaded site. */

@@ -100,11 +100,12 @@ export function planBuild(options: BuildOptions): BuildPlan {
     check: options.check !== false,
     drafts: options.drafts === true,
     code: codeIdentity(paths.root),
-    assets: {
-      imageCacheDir: options.cache !== false ? join(caches, 'images') : null,
-      imageCode: codeIdentity(paths.root, IMAGE_CODE_SOURCES),
-      onImage: options.onImage,
-    },
+    assets: { ...imageAssetOptions(paths.root, caches, options.cache !== false), onImage: options.onImage },
     options,
   };
+}
+
+/** Where encoded images are cached (none with --no-cache) and the encoder's code identity; site build and site dev alike. */
+export function imageAssetOptions(root: string, caches: string, cache: boolean): { imageCacheDir: string | null; imageCode: string } {
+  return { imageCacheDir: cache ? join(caches, 'images') : null, imageCode: codeIdentity(root, IMAGE_CODE_SOURCES) };
 }

@@ -38,12 +38,6 @@ export function resultTable(results: readonly RootResult[], runs: number, rssSou
       .concat(r.dev?.available ? mb(r.dev.peakRssMb) : '-')
       .join(' / '),
   ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
-  const line = (cells: string[]) =>
-    cells
-      .map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!)))
-      .join('  ')
-      .trimEnd();
   const notes = [
     `s = median wall time of the whole \`site build\` process over ${runs} run${runs === 1 ? '' : 's'}; in brackets the build's own "Built … in X ms".`,
     'cold = no content cache and no previous output; warm = cache and output of the previous run present; one-changed = warm + one article edited.',
@@ -52,10 +46,21 @@ export function resultTable(results: readonly RootResult[], runs: number, rssSou
   ];
   if (results.some((r) => r.generatorChanged))
     notes.push('* the generator (cli/, templates/ or client/) changed while this root was measured: its figures mix two versions.');
-  return [line(header), ...rows.map(line), '', ...notes, ...problems(results)].join('\n');
+  return [alignedTable(header, rows), '', ...notes, ...problems(results)].join('\n');
 }
 
 /** Failed runs, grouped by their output (the same error usually fails every run), each cut to 20 lines. */
+/** Rows under a header as text columns: the first left-aligned, the others right-aligned. */
+export function alignedTable(header: readonly string[], rows: readonly string[][]): string {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
+  const line = (cells: readonly string[]) =>
+    cells
+      .map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!)))
+      .join('  ')
+      .trimEnd();
+  return [header, ...rows].map(line).join('\n');
+}
+
 function problems(results: readonly RootResult[]): string[] {
   const byText = new Map<string, string[]>();
   for (const r of results) {

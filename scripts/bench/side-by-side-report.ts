@@ -1,5 +1,6 @@
 /** The side-by-side comparison as plain-text tables: median and min–max wall time per side, and the ratio. */
 import type { SideResult, SizeComparison } from './side-by-side.ts';
+import { alignedTable } from './report.ts';
 import { largest, median } from './statistics.ts';
 
 /** Summary figures of one side. */
@@ -67,13 +68,7 @@ function table(summaries: readonly SideSummary[]): string {
     s.peakRssMb === undefined ? '-' : String(Math.round(s.peakRssMb)),
     i === 0 || s.ratio === undefined ? '-' : `${s.ratio.toFixed(2)}×`,
   ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
-  const line = (cells: string[]) =>
-    cells
-      .map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!)))
-      .join('  ')
-      .trimEnd();
-  return [line(header), ...rows.map(line)].join('\n');
+  return alignedTable(header, rows);
 }
 
 function cut(text: string): string {

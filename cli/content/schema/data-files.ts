@@ -51,6 +51,17 @@ export const labelsSchema = z.strictObject({
 
 const field = z.strictObject({ label: text, placeholder: optionalText, help: optionalText });
 
+/** The fields the demo form and the article lead-capture form share, with their submit texts. */
+const leadFormFields = {
+  firstName: field,
+  workEmail: field,
+  platform: field,
+  platforms: z.array(text).min(1),
+  challenge: field,
+  submit: text,
+  submitting: text,
+};
+
 /** data/forms.yaml: every label, placeholder, button text and message of the lead forms: the scorecard modal and page, the briefing, the demo and the article lead-capture form. */
 export const formsSchema = z.strictObject({
   requiredAlert: text,
@@ -80,25 +91,13 @@ export const formsSchema = z.strictObject({
     edit: text,
   }),
   demo: z.strictObject({
-    firstName: field,
-    workEmail: field,
-    platform: field,
-    platforms: z.array(text).min(1),
-    challenge: field,
-    submit: text,
-    submitting: text,
+    ...leadFormFields,
     note: text,
   }),
   leadCapture: z.strictObject({
     headline: text,
     description: text,
-    firstName: field,
-    workEmail: field,
-    platform: field,
-    platforms: z.array(text).min(1),
-    challenge: field,
-    submit: text,
-    submitting: text,
+    ...leadFormFields,
     missing: text,
   }),
 });
