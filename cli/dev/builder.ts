@@ -68,7 +68,7 @@ export function createDevBuilder(options: DevBuilderOptions): DevBuilder {
   let currentErrors: ContentErrorData[] = [];
   let stopWarmUp = () => {};
 
-  const report = (started: number, outcome: Exclude<Outcome, { ok: 'full' }>): DevBuildReport => {
+  const report = (started: number, outcome: Built): DevBuildReport => {
     const ms = Math.round(performance.now() - started);
     if (!outcome.ok) {
       currentErrors = dedupe(outcome.errors);
@@ -87,7 +87,7 @@ export function createDevBuilder(options: DevBuilderOptions): DevBuilder {
       site = built.ok === true ? next : undefined;
       return built;
     });
-    return report(started, outcome.ok === 'full' ? { ok: false, errors: [] } : outcome);
+    return report(started, outcome);
   }
 
   async function update(changedPaths: Iterable<string>): Promise<DevBuildReport> {
@@ -132,14 +132,17 @@ export function createDevBuilder(options: DevBuilderOptions): DevBuilder {
 }
 
 /** How a build ended. */
-export type Outcome = { ok: true; rendered: string[]; clientChanged: boolean } | { ok: false; errors: ContentErrorData[] } | { ok: 'full' };
+export type Built = { ok: true; rendered: string[]; clientChanged: boolean } | { ok: false; errors: ContentErrorData[] };
+
+/** How an update ended: built (or failed), or asking for a full build. */
+export type Outcome = Built | { ok: 'full' };
 
 /**
  * Run a build step; what it throws becomes errors: content errors as they are; a file that
  * vanished while it was read (a save or delete in progress) or any other error as one error in
  * the overlay. The last good pages stay served either way, and the next change builds again.
  */
-async function guarded(contentDir: string, step: () => Promise<Outcome>): Promise<Outcome> {
+async function guarded<T extends Outcome>(contentDir: string, step: () => Promise<T>): Promise<T | Built> {
   try {
     return await step();
   } catch (error) {

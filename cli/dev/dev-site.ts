@@ -18,7 +18,7 @@ import { imageAssetOptions } from '../engine/plan.ts';
 import type { ProjectPaths } from '../engine/project.ts';
 import { renderPages } from '../engine/render-pages.ts';
 import { type LoadedRenderer, loadRenderer } from '../render/renderer.ts';
-import type { Outcome } from './builder.ts';
+import type { Built } from './builder.ts';
 import type { ContentReader } from './content-reader.ts';
 import { type DevContent, devContent } from './dev-content.ts';
 import { updateSite } from './dev-update.ts';
@@ -141,7 +141,7 @@ export async function devSite(options: DevSiteOptions, shared: DevSiteShared) {
 }
 
 /** Check and render everything, and serve it. */
-async function buildAll(state: DevState): Promise<Outcome> {
+async function buildAll(state: DevState): Promise<Built> {
   const errors = await state.content.assemble([...state.reads.values()], state.assets, [], true);
   if (errors.length > 0) return { ok: false, errors };
   const { pages, errors: renderErrors } = await renderRoutes(state, 'all');
