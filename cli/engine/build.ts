@@ -153,7 +153,7 @@ async function renderStage({ plan, loaded, context, tasks, contentCache, writer,
     tasks,
     contentCache.previous(plan.contentDir),
     { cache: plan.cache, onParse: plan.options.onParse },
-    (path, html) => writer.write(path, html),
+    (path, html, hash) => writer.write(path, html, hash),
   );
   let done = 0;
   const take: typeof collector.take = (page) => {
@@ -174,6 +174,7 @@ async function renderStage({ plan, loaded, context, tasks, contentCache, writer,
       renderer: { file: rendererFile, load },
       workers: plan.options.workers,
       keep: writer.keep?.bind(writer),
+      fileOf: writer.fileOf?.bind(writer),
     },
     take,
   );

@@ -35,7 +35,7 @@ export function pageCollector(
   tasks: readonly KeyedTask[],
   previousDocs: ReadonlyMap<string, KeyRecord>,
   options: { cache: boolean; onParse?: (file: string) => void },
-  write: (outputPath: string, html: string) => Promise<void>,
+  write: (outputPath: string, html: string, htmlHash?: string) => Promise<void>,
 ) {
   const collected: CollectedPages = { pages: [], facts: [], markdown: new Map(), errors: [], work: [] };
   const byOutput = new Map(tasks.map((t) => [t.task.outputPath, t]));
@@ -52,7 +52,7 @@ export function pageCollector(
     }
     if (result.weight) collected.pages.push(result.weight);
     if (result.facts) collected.facts.push(result.facts);
-    if (result.html !== undefined) await write(result.outputPath, result.html);
+    if (result.html !== undefined) await write(result.outputPath, result.html, result.htmlHash);
   };
   /** Everything gathered, in route order. */
   const finish = (): CollectedPages => {

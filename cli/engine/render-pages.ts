@@ -32,6 +32,8 @@ export interface RenderPagesOptions {
   workers?: number;
   /** Keep a page out/ already holds with this content hash (a disk writer's keep). */
   keep?: (outputPath: string, htmlHash: string) => boolean;
+  /** Where the writer put a page's file (the page cache hard-links it); see Writer.fileOf. */
+  fileOf?: (outputPath: string) => string | undefined;
 }
 
 /** A page handed on: its result (no HTML when out/ keeps it) and, when it was rendered, why. */
@@ -63,8 +65,9 @@ export async function renderPages(
     async (result) => {
       finished++;
       const entry = byOutput.get(result.outputPath)!;
-      if (isCacheable(result)) options.pageCache.set(entry.key, result);
       await take({ result, reason: reasonFor(entry.record, options.previous.get(result.outputPath), options.cache) });
+      // Stored after take() wrote it, so the cache can link out/'s file instead of writing the HTML again.
+      if (isCacheable(result)) options.pageCache.set(entry.key, result, options.fileOf?.(result.outputPath));
     },
   );
   // A build that lost pages on the way is a bug, never a success.
@@ -78,5 +81,5 @@ function fromPageCache(entry: KeyedTask, options: RenderPagesOptions): PageResul
   if (!stored) return undefined;
   if (options.keep?.(stored.result.outputPath, stored.htmlHash)) return { ...stored.result, parsed: false };
   const html = options.pageCache.html(entry.key, stored.htmlHash);
-  return html === undefined ? undefined : { ...stored.result, html, parsed: false };
+  return html === undefined ? undefined : { ...stored.result, html, htmlHash: stored.htmlHash, parsed: false };
 }

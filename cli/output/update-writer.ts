@@ -106,10 +106,11 @@ function swapWriter(target: string, manifestFile: string): OutputWriter {
   const hashes = new Map<string, string>();
   let files: Record<string, FileStamp> = {};
   return {
-    async write(path, contents) {
-      hashes.set(path, contentHash(contents));
+    async write(path, contents, hash) {
+      hashes.set(path, hash ?? contentHash(contents));
       await inner.write(path, contents);
     },
+    fileOf: (path) => inner.fileOf!(path),
     async commit() {
       await rm(manifestFile, { force: true });
       await inner.commit();
@@ -140,13 +141,14 @@ function updateWriter(target: string, manifest: Manifest, manifestFile: string):
       seen.add(path);
       return true;
     },
-    async write(path, contents) {
+    async write(path, contents, known) {
       seen.add(path);
-      const hash = contentHash(contents);
+      const hash = known ?? contentHash(contents);
       if (unchangedOnDisk(path, hash)) return;
       changed.set(path, hash);
       writeInPlace(join(staging, path), contents);
     },
+    fileOf: (path) => join(changed.has(path) ? staging : target, path),
     async commit() {
       const gone = Object.keys(manifest.files).filter((path) => !seen.has(path));
       if (changed.size === 0 && gone.length === 0) return void (await rm(staging, { recursive: true, force: true }));

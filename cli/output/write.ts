@@ -11,7 +11,14 @@ import { writeInPlace } from './write-in-place.ts';
 
 /** Where a build's files go. */
 export interface Writer {
-  write(path: string, contents: string | Uint8Array): Promise<void>;
+  /** `hash`: the contents' content hash (contentHash) when the caller already has it. */
+  write(path: string, contents: string | Uint8Array, hash?: string): Promise<void>;
+  /**
+   * The file on disk that holds what was last written at `path` (in the staging folder until
+   * commit), so a cache can hard-link its copy instead of writing it again; undefined when there
+   * is none (a memory writer).
+   */
+  fileOf?(path: string): string | undefined;
   /**
    * Keep the file at `path` as the last build wrote it, if its content hash (contentHash) is
    * `hash` and it is still on disk as written; false means the caller must write() it.
@@ -31,6 +38,7 @@ export function diskWriter(outDir: string): Writer {
     async write(path, contents) {
       writeInPlace(join(staging, path), contents);
     },
+    fileOf: (path) => join(staging, path),
     async commit() {
       mkdirSync(staging, { recursive: true }); // a build that wrote nothing still swaps in an empty out/
       const previous = join(dirname(target), `.${basename(target)}.previous-${process.pid}-${randomBytes(3).toString('hex')}`);

@@ -8,6 +8,7 @@
 import type { ContentCache } from '../cache/content-cache.ts';
 import type { ContentErrorData } from '../content/errors.ts';
 import type { PageRecords, PageFrontMatter } from '../content/schema.ts';
+import { contentHash } from '../cache/hash.ts';
 import { pageFacts, type PageFacts } from '../check/page-checks.ts';
 import { markdownToHast, type MarkdownResult } from '../markdown/pipeline.ts';
 import { weighPage, type PageWeight } from '../check/report.ts';
@@ -53,6 +54,8 @@ export interface PageResult {
   path: string;
   outputPath: string;
   html?: string;
+  /** The HTML's content hash (contentHash), worked out once for the page cache and out/'s writer. */
+  htmlHash?: string;
   islands: string[];
   /** Site data the page read while rendering ('hub', 'data.promo', 'config', …), for dev's dependency map. */
   reads: string[];
@@ -135,6 +138,7 @@ export function runPageTask(
     path: task.path,
     outputPath: task.outputPath,
     html: output.html,
+    htmlHash: contentHash(output.html),
     islands: output.islands,
     reads: output.reads,
     weight,

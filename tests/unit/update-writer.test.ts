@@ -15,7 +15,7 @@ async function setup() {
   const cacheDir = await tempDir('site-update-');
   const now = new Date('2026-03-01T00:00:00Z');
   const run = () => build({ contentDir: root, outDir: out, projectRoot, cacheDir, now });
-  return { root, out, run, edit: (rel: string, from: string, to: string) => editFile(root, rel, from, to) };
+  return { root, out, cacheDir, run, edit: (rel: string, from: string, to: string) => editFile(root, rel, from, to) };
 }
 
 /** Every file under `dir` with its modification time. */
@@ -52,7 +52,9 @@ describe('updating out/', () => {
     const home = await readFile(join(out, 'index.html'), 'utf8');
     await writeFile(join(out, 'index.html'), home.replace('</body>', '<p>edited by hand</p></body>'));
     const result = await run();
-    expect(result.rendered).toBe(1);
+    // The changed article, and the home page edited by hand: the page cache shares each page's file
+    // with out/ (a hard link), so the edit reached the cache's copy too, which fails its hash check.
+    expect(result.rendered).toBe(2);
     expect(result.output).toEqual({ written: 4, deleted: 0, swapped: false });
     expect(await readFile(join(out, 'index.html'), 'utf8')).toBe(home);
     const after = await snapshot(out);
@@ -99,5 +101,16 @@ describe('updating out/', () => {
     expect(await snapshot(out)).toEqual(before);
     expect(await readFile(join(out, 'index.html'), 'utf8')).toBe(contents);
     expect((await readdir(join(out, '..'))).filter((name) => name.includes('.out.'))).toEqual([]);
+  });
+
+  it('shares each page file with the page cache (a hard link) instead of writing the HTML twice', async () => {
+    const { out, cacheDir, run } = await setup();
+    await run();
+    const pagesDir = join(cacheDir, 'pages');
+    const cached = (await readdir(pagesDir, { recursive: true })).filter((f) => f.endsWith('.html')).map((f) => join(pagesDir, f));
+    const inodes = new Set(await Promise.all(cached.map(async (f) => (await stat(f)).ino)));
+    const pages = (await readdir(out, { recursive: true })).filter((f) => f.endsWith('.html'));
+    expect(pages.length).toBeGreaterThan(5);
+    for (const page of pages) expect(inodes.has((await stat(join(out, page))).ino), page).toBe(true);
   });
 });
