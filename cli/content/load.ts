@@ -1,19 +1,18 @@
 /**
- * Find and read every content file of a content root, validate each against its schema,
- * and check the rules that span files (dates, unique ids, featured entries), leaving drafts out
- * unless asked to keep them.
+ * Find and read every content file of a content root (list-content-files.ts), validate each
+ * against its schema (read-content-file.ts), and check the rules that span files (dates, unique
+ * ids, featured entries), leaving drafts out unless asked to keep them.
  */
-import { readFileSync, type Dirent } from 'node:fs';
-import { checkEntry } from './boundary.ts';
-import { readdir } from 'node:fs/promises';
 import { basename, join } from 'node:path';
-import type { z } from 'zod';
+import { noYamlCache, type YamlCache } from '../cache/yaml-cache.ts';
+import { buildDay, checkDates } from './dates.ts';
+import { splitDrafts } from './drafts.ts';
 import { at, catalogue, type ContentErrorData } from './errors.ts';
-import { parseMarkdownFile, parseYaml, type YamlSource } from './frontmatter.ts';
+import type { YamlSource } from './frontmatter.ts';
+import { checkHub } from './hub-rules.ts';
+import { listContentFiles } from './list-content-files.ts';
+import { readDataFile, readDocFile, type ReadFile } from './read-content-file.ts';
 import {
-  articleSchema,
-  dataFileSchemas,
-  pageSchema,
   recordsShape,
   type ArticleFrontMatter,
   type DataFiles,
@@ -21,11 +20,6 @@ import {
   type PageRecords,
   type SiteConfig,
 } from './schema.ts';
-import { validate } from './validate.ts';
-import { buildDay, checkDates } from './dates.ts';
-import { splitDrafts } from './drafts.ts';
-import { checkHub } from './hub-rules.ts';
-import { noYamlCache, type YamlCache } from '../cache/yaml-cache.ts';
 
 /** One Markdown page of the content root, validated. */
 export interface ContentDoc {
@@ -63,84 +57,6 @@ export interface LoadedContent {
   /** Pages whose front matter failed validation: their routes still exist for link checks. */
   failedSlugs: string[];
   errors: ContentErrorData[];
-}
-
-/** One content file as read: a valid document or data file, or the errors that stopped it. */
-export interface ReadFile {
-  file: string;
-  kind: 'article' | 'page' | 'data';
-  doc?: ContentDoc;
-  data?: { name: string; value?: unknown; source?: YamlSource };
-  errors: ContentErrorData[];
-}
-
-/** The content files of a root, by folder; `rejected` are symbolic links the boundary refused (content/boundary.ts), as failed reads. */
-export async function listContentFiles(
-  contentDir: string,
-): Promise<{ articles: string[]; pages: string[]; data: string[]; rejected: ReadFile[] }> {
-  const rejected: ReadFile[] = [];
-  const list = (folder: string, extension: string, kind: ReadFile['kind']) =>
-    listFiles(contentDir, join(contentDir, folder), extension, (file, error) => rejected.push({ file, kind, errors: [error] }));
-  const [articles, pages, data] = await Promise.all([
-    list('articles', '.md', 'article'),
-    list('pages', '.md', 'page'),
-    list('data', '.yaml', 'data'),
-  ]);
-  return { articles, pages, data, rejected };
-}
-
-/** Read and validate one Markdown page (article or page); `text` when the caller has read it already. */
-export function readDocFile(
-  file: string,
-  kind: ContentDoc['kind'],
-  config: SiteConfig,
-  yaml: YamlCache = noYamlCache,
-  // Read synchronously: thousands of small files load several times faster than through fs/promises.
-  text: string = readFileSync(file, 'utf8'),
-): ReadFile {
-  const parsed = parseMarkdownFile(text, file, yaml);
-  const schema: z.ZodType = kind === 'article' ? articleSchemaFor(config) : pageSchema;
-  const { value, errors } = parsed.source ? validate(schema, parsed.source.frontMatter) : { value: undefined, errors: [] };
-  const read: ReadFile = { file, kind, errors: [...parsed.errors, ...errors] };
-  if (parsed.source && value) {
-    const { frontMatter, body, bodyLine } = parsed.source;
-    read.doc = {
-      kind,
-      file,
-      slug: basename(file, '.md'),
-      frontMatter: value as PageFrontMatter,
-      body,
-      bodyLine,
-      locate: frontMatter.locate,
-    };
-  }
-  return read;
-}
-
-/** Read and validate one data file (data/<name>.yaml); `text` when the caller has read it already. */
-export function readDataFile(file: string, text?: string): ReadFile {
-  const name = basename(file, '.yaml');
-  const schema = dataFileSchemas[name as keyof typeof dataFileSchemas];
-  if (!schema) {
-    return {
-      file,
-      kind: 'data',
-      errors: [
-        at(
-          { file },
-          {
-            code: 'unknown-data-file',
-            message: `data file "${name}.yaml" is not one the site uses`,
-            hint: `Known data files: ${Object.keys(dataFileSchemas).join(', ')}.`,
-          },
-        ),
-      ],
-    };
-  }
-  const parsed = parseYaml(text ?? readFileSync(file, 'utf8'), file);
-  if (!parsed.source) return { file, kind: 'data', errors: parsed.errors };
-  const { value, errors } = validate(schema as z.ZodType, parsed.source);
-  return { file, kind: 'data', data: { name, value, source: parsed.source }, errors };
 }
 
 /** What content is checked against besides its files. */
@@ -195,15 +111,6 @@ export function assembleContent(contentDir: string, reads: readonly ReadFile[], 
   return { docs, articles, drafts, data, dataSources, files: reads.map((r) => r.file), failedSlugs, errors };
 }
 
-const articleSchemas = new WeakMap<SiteConfig, z.ZodType>();
-
-/** The article schema for a config's categories (built once per config). */
-function articleSchemaFor(config: SiteConfig): z.ZodType {
-  let schema = articleSchemas.get(config);
-  if (!schema) articleSchemas.set(config, (schema = articleSchema(config.knowledgeHub.categories)));
-  return schema;
-}
-
 /** Data files every site needs (templates read them on every page). */
 const requiredDataFiles = ['navigation', 'labels', 'forms'] as const;
 
@@ -213,27 +120,4 @@ export type ConfigLocator = (path: readonly PropertyKey[]) => { file: string; li
 /** The record keys a page's front matter carries. */
 export function recordKeys(frontMatter: PageFrontMatter): Set<keyof PageRecords> {
   return new Set((Object.keys(recordsShape) as (keyof PageRecords)[]).filter((key) => frontMatter[key] !== undefined));
-}
-
-async function listFiles(
-  contentDir: string,
-  dir: string,
-  extension: string,
-  reject: (file: string, error: ContentErrorData) => void,
-): Promise<string[]> {
-  let entries: Dirent[];
-  try {
-    entries = await readdir(dir, { withFileTypes: true });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-    throw error;
-  }
-  const files: string[] = [];
-  for (const entry of entries) {
-    if (!entry.name.endsWith(extension) || entry.name.startsWith('.')) continue;
-    const checked = checkEntry(contentDir, dir, entry);
-    if (checked.kind === 'file') files.push(join(dir, entry.name));
-    else if (checked.kind === 'error') reject(join(dir, entry.name), checked.error);
-  }
-  return files;
 }

@@ -15,10 +15,11 @@ import type { Route } from '../content/routes.ts';
 import type { SiteConfig } from '../content/schema.ts';
 import { projectPaths } from '../engine/project.ts';
 import { contentReader, isUnder, isVanished } from './content-reader.ts';
-import { type DevSite, type DevSiteOptions, devSite, type ServedFile } from './dev-site.ts';
+import { type DevSite, devSite } from './dev-site.ts';
+import type { DevSiteOptions, ServedFile } from './dev-state.ts';
 import { warmUpMarkdown } from './warm-up.ts';
 
-export type { ServedFile } from './dev-site.ts';
+export type { ServedFile } from './dev-state.ts';
 
 /** Options of createDevBuilder. */
 export type DevBuilderOptions = DevSiteOptions;

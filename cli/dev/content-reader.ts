@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { contentHash } from '../cache/hash.ts';
 import { noYamlCache } from '../cache/yaml-cache.ts';
-import { readDataFile, readDocFile, type ReadFile } from '../content/load.ts';
+import { readDataFile, readDocFile, type ReadFile } from '../content/read-content-file.ts';
 import type { SiteConfig } from '../content/schema.ts';
 
 /** A reader of one content root's files. */

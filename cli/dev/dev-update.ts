@@ -8,7 +8,9 @@ import { bundleClient } from '../assets/client-bundle.ts';
 import { loadRenderer } from '../render/renderer.ts';
 import type { Outcome } from './builder.ts';
 import { isUnder } from './content-reader.ts';
-import { commitPages, type DevState, devAssets, renderRoutes } from './dev-site.ts';
+import { devAssets } from './dev-assets.ts';
+import type { DevState } from './dev-state.ts';
+import { commitPages, renderRoutes } from './render-routes.ts';
 import { routesUsing } from './template-routes.ts';
 
 /** Rebuild for `changed` files (`contentFiles`: those of them that are content); `recheck` after a failed build. */
