@@ -5,26 +5,26 @@
  * them are reported together.
  */
 import { join } from 'node:path';
-import { bundleClient } from '../assets/client-bundle.ts';
-import { collectAssets } from '../assets/content-assets.ts';
-import { fingerprintBuild, readBuildRecord, saveBuildRecord } from '../cache/build-record.ts';
-import { type ContentCache, diskCache, noCache } from '../cache/content-cache.ts';
-import { diskPageCache, noPageCache } from '../cache/page-cache.ts';
-import { checkContentLinks } from '../check/content-links.ts';
+import { bundleClient, type ClientBundle } from '../assets/client-bundle.ts';
+import { type ContentAssets, collectAssets } from '../assets/content-assets.ts';
+import { fingerprintBuild, type InputsFingerprint, readBuildRecord, saveBuildRecord } from '../cache/build-record.ts';
+import { diskCache, noCache } from '../cache/content-cache.ts';
+import { diskPageCache, noPageCache, type PageCache } from '../cache/page-cache.ts';
 import { checkPages } from '../check/page-checks.ts';
 import { checkBudgets, type PageWeight } from '../check/report.ts';
-import { BuildFailure, dedupe } from '../content/errors.ts';
+import { BuildFailure } from '../content/errors.ts';
 import { siteData, socialCache, socialImagesFor } from '../content/site-data.ts';
 import { type OutputWrites, outputState, outputWriter } from '../output/update-writer.ts';
-import { importRenderModule, type RenderModule, renderBundleFile } from '../render/renderer.ts';
 import type { Writer } from '../output/write.ts';
-import type { PageContext } from '../render/page-job.ts';
-import { type LoadedSite, loadSite } from './load-site.ts';
-import { type PageWork, pageCollector, workSummary } from './page-collector.ts';
-import { type KeyedTask, keyedTasks, pageContext, pageTasks } from './page-tasks.ts';
+import { renderBundleFile } from '../render/renderer.ts';
+import { earlyWorkerCount, earlyWorkers } from './early-workers.ts';
+import { loadSite } from './load-site.ts';
+import { type PageWork, workSummary } from './page-collector.ts';
+import { keyedTasks, pageContext, pageTasks } from './page-tasks.ts';
 import { type BuildOptions, type BuildPlan, planBuild } from './plan.ts';
-import { renderPages } from './render-pages.ts';
+import { type RenderStageInput, renderStage } from './render-stage.ts';
 import { assetPaths, writeSiteFiles } from './site-files.ts';
+import { awaitedLater, type StageTimer, since, stageClock } from './stage-clock.ts';
 
 export type { BuildOptions, BuildProgress } from './plan.ts';
 
@@ -67,20 +67,46 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   if (recorded)
     return { ...recorded, ...noWork(), timings, output: { written: 0, deleted: 0, swapped: false }, upToDate: true, ms: since(started) };
 
-  // The two esbuild jobs and the assets run while content loads.
-  // Each is awaited later; a failure is reported then, never as an unhandled rejection meanwhile.
-  const rendererJob = awaitedLater(time('renderer', () => renderBundleFile(plan.paths, plan.code)));
-  const bundleJob = awaitedLater(time('bundle', () => bundleClient(plan.paths, { code: plan.code })));
-  const assetsJob = awaitedLater(time('assets', () => collectAssets(plan.contentDir, plan.assets)));
+  // The two esbuild jobs and the assets run while content loads, and so do the render workers
+  // of a build that will render many pages. Each job is awaited later; a failure is reported
+  // then, never as an unhandled rejection meanwhile.
+  const jobs = {
+    renderer: awaitedLater(time('renderer', () => renderBundleFile(plan.paths, plan.code))),
+    bundle: awaitedLater(time('bundle', () => bundleClient(plan.paths, { code: plan.code }))),
+    assets: awaitedLater(time('assets', () => collectAssets(plan.contentDir, plan.assets))),
+  };
+  const pageCache = plan.cache ? diskPageCache(join(plan.caches, 'pages')) : noPageCache;
+  const workers = earlyWorkers(earlyWorkerCount(plan, pageCache.previous), jobs.renderer, () => void time('early-workers', () => {}));
+  try {
+    const result = await buildStages({ plan, jobs, pageCache, startWorker: workers.take, writer: options.writer, fingerprint, time });
+    return { ...result, timings, ms: since(started) };
+  } finally {
+    await workers.close();
+  }
+}
+
+/** What the stages after the up-to-date check work with. */
+interface StagesInput {
+  plan: BuildPlan;
+  jobs: { renderer: Promise<{ file: string }>; bundle: Promise<ClientBundle>; assets: Promise<ContentAssets> };
+  pageCache: PageCache;
+  startWorker: RenderStageInput['startWorker'];
+  writer: Writer | undefined;
+  fingerprint: InputsFingerprint | undefined;
+  time: StageTimer;
+}
+
+/** Load, prepare, render, check and write. */
+async function buildStages({ plan, jobs, pageCache, startWorker, fingerprint, time, ...given }: StagesInput) {
   const contentCache = plan.cache ? diskCache(join(plan.caches, 'content')) : noCache;
-  const loaded = await loadSite(plan, assetsJob, contentCache, time).catch(async (error: unknown) => {
-    await Promise.allSettled([rendererJob, bundleJob, assetsJob]);
+  const loaded = await loadSite(plan, jobs.assets, contentCache, time).catch(async (error: unknown) => {
+    await Promise.allSettled(Object.values(jobs));
     throw error;
   });
   const { config, content, routes, assets } = loaded;
   const [renderer, bundle, social] = await Promise.all([
-    rendererJob,
-    bundleJob,
+    jobs.renderer,
+    jobs.bundle,
     time('social', () => socialImagesFor(plan.contentDir, content, assets.images, socialCache(plan.assets, plan.contentDir))),
   ]);
   const site = siteData(config, content, bundle, assets, { year: plan.now.getFullYear(), social: social.images });
@@ -97,12 +123,11 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const tasks = keyedTasks(pageTasks(routes, config, plan.code), context, plan.code, renderer.file);
 
   // --no-cache trusts nothing from earlier builds: out/ is rebuilt beside and swapped in whole.
-  const output = options.writer ? undefined : await outputWriter(plan.outDir, plan.outputsFile, { update: plan.cache });
-  const writer = options.writer ?? output!;
+  const output = given.writer ? undefined : await outputWriter(plan.outDir, plan.outputsFile, { update: plan.cache });
+  const writer = given.writer ?? output!;
   try {
-    const collected = await time('render', () =>
-      renderStage({ plan, loaded, context, tasks, contentCache, writer, rendererFile: renderer.file, time }),
-    );
+    const rendering = { plan, loaded, context, tasks, contentCache, pageCache, writer, rendererFile: renderer.file, startWorker, time };
+    const collected = await time('render', () => renderStage(rendering));
     if (plan.check) {
       await time('check', () => {
         const cssGzip = new Map(context.sizes).get(bundle.css) ?? 0;
@@ -119,97 +144,12 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     });
     const result = resultOf(routes.length, collected.pages, context.sizes);
     if (fingerprint && output) saveBuildRecord(plan.recordFile, fingerprint, output.state(), result);
-    return {
-      ...result,
-      ...workSummary(collected.work),
-      work: collected.work,
-      timings,
-      ...(output ? { output: output.report() } : {}),
-      ms: since(started),
-    };
+    return { ...result, ...workSummary(collected.work), work: collected.work, ...(output ? { output: output.report() } : {}) };
   } catch (error) {
     await writer.abort();
     throw error;
   }
 }
-
-/** What the render stage works with. */
-interface RenderStageInput {
-  plan: BuildPlan;
-  loaded: LoadedSite;
-  context: PageContext;
-  tasks: KeyedTask[];
-  contentCache: ContentCache;
-  writer: Writer;
-  rendererFile: string;
-  time: ReturnType<typeof stageClock>['time'];
-}
-
-/** Render every page the caches do not hold, write each, keep the cache records, and check links across pages. */
-async function renderStage({ plan, loaded, context, tasks, contentCache, writer, rendererFile, time }: RenderStageInput) {
-  const pageCache = plan.cache ? diskPageCache(join(plan.caches, 'pages')) : noPageCache;
-  const collector = pageCollector(
-    loaded.routes,
-    tasks,
-    contentCache.previous(plan.contentDir),
-    { cache: plan.cache, onParse: plan.options.onParse },
-    (path, html, hash) => writer.write(path, html, hash),
-  );
-  let done = 0;
-  const take: typeof collector.take = (page) => {
-    plan.options.onProgress?.({ stage: 'render', done: ++done, total: tasks.length });
-    return collector.take(page);
-  };
-  let module: Promise<RenderModule> | undefined;
-  const load = () => (module ??= time('renderer-import', () => importRenderModule(rendererFile)));
-  await renderPages(
-    tasks,
-    context,
-    {
-      pageCache,
-      contentCache,
-      contentCacheDir: plan.cache ? join(plan.caches, 'content') : null,
-      cache: plan.cache,
-      previous: pageCache.previous(plan.contentDir),
-      renderer: { file: rendererFile, load },
-      workers: plan.options.workers,
-      keep: writer.keep?.bind(writer),
-      fileOf: writer.fileOf?.bind(writer),
-    },
-    take,
-  );
-  // The caches keep what this content root needs now (and its records, for the next --explain).
-  pageCache.retain(plan.contentDir, new Map(tasks.map((t) => [t.task.outputPath, t.record])));
-  const documents = tasks.flatMap((t) => (t.document && t.task.kind === 'page' ? [[t.task.doc.file, t.document.record] as const] : []));
-  contentCache.retain(plan.contentDir, new Map(documents));
-  const collected = collector.finish();
-  collected.errors.push(...checkContentLinks({ ...loaded, transformed: collected.markdown, images: loaded.assets.images }));
-  if (collected.errors.length > 0) throw new BuildFailure(dedupe(collected.errors));
-  return collected;
-}
-
-/** Stage timings: `time(stage, work)` runs work and records its milliseconds; `onStart` hears each stage begin. */
-function stageClock(onStart?: (progress: { stage: string }) => void) {
-  const timings: Record<string, number> = {};
-  const time = async <T>(stage: string, work: () => Promise<T> | T): Promise<T> => {
-    onStart?.({ stage });
-    const t = performance.now();
-    try {
-      return await work();
-    } finally {
-      timings[stage] = Math.round((performance.now() - t) * 10) / 10;
-    }
-  };
-  return { timings, time };
-}
-
-/** `job`, marked as handled: its rejection surfaces where it is awaited. */
-function awaitedLater<T>(job: Promise<T>): Promise<T> {
-  job.catch(() => {});
-  return job;
-}
-
-const since = (started: number) => Math.round(performance.now() - started);
 
 /** The work of a build that did none. */
 function noWork(): Pick<BuildResult, 'rendered' | 'parsed' | 'reasons' | 'work'> {

@@ -5,6 +5,7 @@
  * why it was rendered.
  */
 import { availableParallelism } from 'node:os';
+import type { Worker } from 'node:worker_threads';
 import type { ContentCache } from '../cache/content-cache.ts';
 import { type Reason, reasonFor } from '../cache/explain.ts';
 import { isCacheable, type PageCache } from '../cache/page-cache.ts';
@@ -15,7 +16,12 @@ import type { RenderModule } from '../render/renderer.ts';
 import type { KeyedTask } from './page-tasks.ts';
 
 /** Below this many pages to render, worker start-up costs more than it saves. */
-const PARALLEL_FROM_PAGES = 400;
+export const PARALLEL_FROM_PAGES = 400;
+
+/** Worker threads for rendering `pages` pages: `requested` (--workers), else up to 4 from PARALLEL_FROM_PAGES pages, else 1. */
+export function workerCount(pages: number, requested?: number): number {
+  return requested ?? (pages >= PARALLEL_FROM_PAGES ? Math.min(availableParallelism(), 4) : 1);
+}
 
 /** What renderPages needs. */
 export interface RenderPagesOptions {
@@ -28,8 +34,10 @@ export interface RenderPagesOptions {
   /** The page records of the last build of this scope (page output path → record), for the reasons. */
   previous: ReadonlyMap<string, KeyRecord>;
   renderer: { file: string; load: () => Promise<RenderModule> };
-  /** Worker threads (default: up to 4 from 400 pages to render, else 1). */
+  /** Worker threads (default: workerCount). */
   workers?: number;
+  /** Start a render worker (the build hands out the ones it started early; see early-workers.ts). */
+  startWorker?: (file: string) => Worker;
   /** Keep a page out/ already holds with this content hash (a disk writer's keep). */
   keep?: (outputPath: string, htmlHash: string) => boolean;
   /** Where the writer put a page's file (the page cache hard-links it); see Writer.fileOf. */
@@ -56,12 +64,12 @@ export async function renderPages(
     else misses.push(entry);
   }
   const byOutput = new Map(misses.map((entry) => [entry.task.outputPath, entry]));
-  const workers = options.workers ?? (misses.length >= PARALLEL_FROM_PAGES ? Math.min(availableParallelism(), 4) : 1);
+  const workers = workerCount(misses.length, options.workers);
   let finished = 0;
   await runPages(
     misses.map((m) => m.task),
     context,
-    { workers, renderer: options.renderer, cache: options.contentCache, cacheDir: options.contentCacheDir },
+    { workers, renderer: options.renderer, cache: options.contentCache, cacheDir: options.contentCacheDir, start: options.startWorker },
     async (result) => {
       finished++;
       const entry = byOutput.get(result.outputPath)!;

@@ -1,12 +1,11 @@
 /**
  * The Markdown pipeline: unified → remark-parse + GFM + remark-directive (parser.ts) →
- * (our directive check) → remark-rehype → rehype-slug. It returns a plain hast tree (JSON-safe,
+ * (our directive check) → remark-rehype, with heading ids (heading-ids.ts). It returns a plain hast tree (JSON-safe,
  * so it can be cached and sent between workers); templates turn it into React elements with
  * rehype-react. Every problem is reported with its line in the Markdown file.
  */
 import type { Element, Root as HastRoot } from 'hast';
 import type { Root as MdastRoot, Nodes as MdastNodes } from 'mdast';
-import rehypeSlug from 'rehype-slug';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { at, catalogue, type ContentErrorData } from '../content/errors.ts';
@@ -18,6 +17,7 @@ import { imageUrlProblem, linkUrlProblem } from './url-policy.ts';
 import { MAX_NESTING, tooDeepLine, tooDeepNode } from './depth.ts';
 import { InlineTooCrowded, MAX_INLINE_MARKERS } from './inline-budget.ts';
 import { type DocumentEnding, documentEnding } from './ending.ts';
+import { headingSlugger } from './heading-ids.ts';
 
 /** What the pipeline needs to know about the page and site to check a document. */
 export interface MarkdownOptions {
@@ -51,7 +51,7 @@ export interface MarkdownResult {
   errors: ContentErrorData[];
 }
 
-const toHast = unified().use(remarkRehype).use(rehypeSlug).freeze();
+const toHast = unified().use(remarkRehype).freeze();
 
 /** Turn a Markdown body into a checked, position-free hast tree. */
 export function markdownToHast(body: string, options: MarkdownOptions): MarkdownResult {
@@ -145,14 +145,16 @@ function boundedParse(body: string, file: string, lineOffset: number): MdastRoot
   }
 }
 
-/** The hast of a checked tree, without positions (cached results stay small), and its element ids. */
+/** The hast of a checked tree, without positions (cached results stay small), with heading ids, and its element ids. */
 function positionFreeHast(mdast: MdastRoot): { hast: HastRoot; ids: string[] } {
   const hast = toHast.runSync(mdast) as HastRoot;
   const ids: string[] = [];
+  const slug = headingSlugger();
   delete hast.position;
   walk(hast, (node) => {
     delete (node as { position?: unknown }).position;
     if (node.type === 'element') {
+      slug(node as Element);
       const id = (node as Element).properties?.id;
       if (typeof id === 'string') ids.push(id);
     }
