@@ -1,6 +1,6 @@
 /**
  * The Markdown pipeline: unified → remark-parse + GFM + remark-directive (parser.ts) →
- * (our directive check) → remark-rehype, with heading ids (heading-ids.ts). It returns a plain hast tree (JSON-safe,
+ * (our directive check) → remark-rehype (to-hast.ts for everyday trees), with heading ids (heading-ids.ts). It returns a plain hast tree (JSON-safe,
  * so it can be cached and sent between workers); templates turn it into React elements with
  * rehype-react. Every problem is reported with its line in the Markdown file.
  */
@@ -18,6 +18,7 @@ import { MAX_NESTING, tooDeepLine, tooDeepNode } from './depth.ts';
 import { InlineTooCrowded, MAX_INLINE_MARKERS } from './inline-budget.ts';
 import { type DocumentEnding, documentEnding } from './ending.ts';
 import { headingSlugger } from './heading-ids.ts';
+import { fastToHast } from './to-hast.ts';
 
 /** What the pipeline needs to know about the page and site to check a document. */
 export interface MarkdownOptions {
@@ -147,7 +148,7 @@ function boundedParse(body: string, file: string, lineOffset: number): MdastRoot
 
 /** The hast of a checked tree, without positions (cached results stay small), with heading ids, and its element ids. */
 function positionFreeHast(mdast: MdastRoot): { hast: HastRoot; ids: string[] } {
-  const hast = toHast.runSync(mdast) as HastRoot;
+  const hast = fastToHast(mdast) ?? (toHast.runSync(mdast) as HastRoot);
   const ids: string[] = [];
   const slug = headingSlugger();
   delete hast.position;

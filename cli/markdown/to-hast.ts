@@ -1,0 +1,234 @@
+/**
+ * mdast → hast for the trees the pipeline meets every day: the handlers of mdast-util-to-hast 13
+ * (what remark-rehype runs) for paragraphs, headings, emphasis, code, quotes, lists, tables,
+ * links, images, breaks and our directives, with the same nodes, properties in the same order
+ * and the same line-ending text nodes, but no positions. Anything else (references,
+ * definitions, footnotes, raw HTML, a node carrying its own hName, hProperties or hChildren)
+ * declines, and the pipeline runs remark-rehype as before.
+ *
+ * Why our own: the library first walks the whole tree with unist-util-visit to collect link
+ * definitions, then converts it with position bookkeeping the pipeline deletes again; that
+ * cost a tenth of a cold render worker (profile of 1,000 articles). How it is kept equal:
+ * tests/unit/markdown/to-hast.test.ts converts every document of the site, the fixtures, the
+ * bench articles and the CommonMark, GFM and micromark suites both ways and compares them byte
+ * for byte (JSON, so key order counts: it becomes attribute order). When mdast-util-to-hast is
+ * upgraded, run that test; a handler that changed is changed here the same way, or declined.
+ */
+import type { Element, ElementContent, Root as HastRoot, Properties, Text } from 'hast';
+import type { List, ListItem, Nodes, Parent, Root, Table, TableRow } from 'mdast';
+import { normalizeUri } from 'micromark-util-sanitize-uri';
+import { trimLines } from 'trim-lines';
+
+/** Thrown (and caught below) when the tree holds a node this converter leaves to the library. */
+const DECLINE = Symbol('decline');
+
+/** The hast of `tree`, or undefined when it holds anything but the everyday nodes. */
+export function fastToHast(tree: Root): HastRoot | undefined {
+  try {
+    return { type: 'root', children: wrap(all(tree), false) };
+  } catch (error) {
+    if (error === DECLINE) return undefined;
+    throw error;
+  }
+}
+
+type Result = ElementContent | ElementContent[];
+
+const text = (value: string): Text => ({ type: 'text', value });
+const element = (tagName: string, children: ElementContent[], properties: Properties = {}): Element => ({
+  type: 'element',
+  tagName,
+  properties,
+  children,
+});
+
+function one(node: Nodes, parent: Parent | undefined): Result {
+  if ('data' in node && node.data && !isDirective(node) && hasHastData(node.data)) throw DECLINE;
+  switch (node.type) {
+    case 'paragraph':
+      return element('p', all(node));
+    case 'heading':
+      return element(`h${node.depth}`, all(node));
+    case 'text':
+      return text(trimLines(String(node.value)));
+    case 'emphasis':
+      return element('em', all(node));
+    case 'strong':
+      return element('strong', all(node));
+    case 'delete':
+      return element('del', all(node));
+    case 'inlineCode':
+      return element('code', [text(node.value.replace(/\r?\n|\r/g, ' '))]);
+    case 'code':
+      return code(node);
+    case 'blockquote':
+      return element('blockquote', wrap(all(node), true));
+    case 'list':
+      return list(node);
+    case 'listItem':
+      return listItem(node, parent);
+    case 'table':
+      return table(node);
+    case 'thematicBreak':
+      return element('hr', []);
+    case 'break':
+      return [element('br', []), text('\n')];
+    case 'link': {
+      const properties: Properties = { href: normalizeUri(node.url) };
+      if (node.title !== null && node.title !== undefined) properties.title = node.title;
+      return element('a', all(node), properties);
+    }
+    case 'image': {
+      const properties: Properties = { src: normalizeUri(node.url) };
+      if (node.alt !== null && node.alt !== undefined) properties.alt = node.alt;
+      if (node.title !== null && node.title !== undefined) properties.title = node.title;
+      return element('img', [], properties);
+    }
+    default:
+      return directive(node);
+  }
+}
+
+/** The children of `parent`; a text (or an element's first text) after a hard break loses its leading spaces and tabs. */
+function all(parent: Parent): ElementContent[] {
+  const values: ElementContent[] = [];
+  const nodes = parent.children as Nodes[];
+  for (let index = 0; index < nodes.length; index++) {
+    const result = one(nodes[index]!, parent);
+    if (index && nodes[index - 1]!.type === 'break') {
+      if (!Array.isArray(result) && result.type === 'text') result.value = trimSpaceStart(result.value);
+      if (!Array.isArray(result) && result.type === 'element') {
+        const head = result.children[0];
+        if (head && head.type === 'text') head.value = trimSpaceStart(head.value);
+      }
+    }
+    if (Array.isArray(result)) values.push(...result);
+    else values.push(result);
+  }
+  return values;
+}
+
+/** Line endings between nodes (and around them when `loose`). */
+function wrap(nodes: ElementContent[], loose: boolean): ElementContent[] {
+  const result: ElementContent[] = [];
+  if (loose) result.push(text('\n'));
+  for (let index = 0; index < nodes.length; index++) {
+    if (index) result.push(text('\n'));
+    result.push(nodes[index]!);
+  }
+  if (loose && nodes.length > 0) result.push(text('\n'));
+  return result;
+}
+
+function trimSpaceStart(value: string): string {
+  let index = 0;
+  while (value.charCodeAt(index) === 9 || value.charCodeAt(index) === 32) index++;
+  return value.slice(index);
+}
+
+function code(node: Extract<Nodes, { type: 'code' }>): Element {
+  const properties: Properties = {};
+  const language = node.lang ? node.lang.split(/\s+/) : [];
+  if (language.length > 0) properties.className = [`language-${language[0]}`];
+  const inner = element('code', [text(node.value ? `${node.value}\n` : '')], properties);
+  if (node.meta) inner.data = { meta: node.meta } as Element['data'];
+  return element('pre', [inner]);
+}
+
+function list(node: List): Element {
+  const properties: Properties = {};
+  const results = all(node);
+  if (typeof node.start === 'number' && node.start !== 1) properties.start = node.start;
+  const tasks = results.some(
+    (child) =>
+      child.type === 'element' &&
+      child.tagName === 'li' &&
+      (child.properties.className as string[] | undefined)?.includes('task-list-item'),
+  );
+  if (tasks) properties.className = ['contains-task-list'];
+  return element(node.ordered ? 'ol' : 'ul', wrap(results, true), properties);
+}
+
+function listItem(node: ListItem, parent: Parent | undefined): Element {
+  const results = all(node);
+  const loose = parent ? listLoose(parent) : itemLoose(node);
+  const properties: Properties = {};
+  const children: ElementContent[] = [];
+  if (typeof node.checked === 'boolean') {
+    const head = results[0];
+    let paragraph: Element;
+    if (head && head.type === 'element' && head.tagName === 'p') paragraph = head;
+    else {
+      paragraph = element('p', []);
+      results.unshift(paragraph);
+    }
+    if (paragraph.children.length > 0) paragraph.children.unshift(text(' '));
+    paragraph.children.unshift(element('input', [], { type: 'checkbox', checked: node.checked, disabled: true }));
+    properties.className = ['task-list-item'];
+  }
+  for (let index = 0; index < results.length; index++) {
+    const child = results[index]!;
+    const paragraph = child.type === 'element' && child.tagName === 'p';
+    if (loose || index !== 0 || !paragraph) children.push(text('\n'));
+    if (paragraph && !loose) children.push(...child.children);
+    else children.push(child);
+  }
+  const tail = results[results.length - 1];
+  if (tail && (loose || tail.type !== 'element' || tail.tagName !== 'p')) children.push(text('\n'));
+  return element('li', children, properties);
+}
+
+function listLoose(node: Parent): boolean {
+  if (node.type !== 'list') return false;
+  let loose = (node as List).spread || false;
+  for (let index = 0; !loose && index < node.children.length; index++) loose = itemLoose(node.children[index] as ListItem);
+  return loose;
+}
+
+function itemLoose(node: ListItem): boolean {
+  return node.spread === null || node.spread === undefined ? node.children.length > 1 : node.spread;
+}
+
+function table(node: Table): Element {
+  const rows = node.children.map((row, index) => tableRow(row, index, node));
+  const content: Element[] = [];
+  const head = rows.shift();
+  if (head) content.push(element('thead', wrap([head], true)));
+  if (rows.length > 0) content.push(element('tbody', wrap(rows, true)));
+  return element('table', wrap(content, true));
+}
+
+function tableRow(node: TableRow, rowIndex: number, parent: Table): Element {
+  if (node.data && hasHastData(node.data)) throw DECLINE;
+  const tagName = rowIndex === 0 ? 'th' : 'td';
+  const align = parent.align;
+  const length = align ? align.length : node.children.length;
+  const cells: ElementContent[] = [];
+  for (let index = 0; index < length; index++) {
+    const cell = node.children[index];
+    const properties: Properties = {};
+    const alignValue = align ? align[index] : undefined;
+    if (alignValue) properties.align = alignValue;
+    if (cell?.data && hasHastData(cell.data)) throw DECLINE;
+    cells.push(element(tagName, cell ? all(cell) : [], properties));
+  }
+  return element('tr', wrap(cells, true));
+}
+
+/** A directive the checks gave its element (data.hName and hProperties); anything else declines. */
+function directive(node: Nodes): Element {
+  if (!isDirective(node)) throw DECLINE;
+  const data = node.data as { hName?: unknown; hProperties?: Properties; hChildren?: unknown } | undefined;
+  if (typeof data?.hName !== 'string' || data.hChildren !== undefined) throw DECLINE;
+  const result = element(data.hName, all(node as Parent));
+  if (data.hProperties) Object.assign(result.properties, structuredClone(data.hProperties));
+  return result;
+}
+
+function isDirective(node: Nodes): boolean {
+  return node.type === 'containerDirective' || node.type === 'leafDirective' || node.type === 'textDirective';
+}
+
+function hasHastData(data: object): boolean {
+  return 'hName' in data || 'hProperties' in data || 'hChildren' in data;
+}
