@@ -14,10 +14,12 @@
  * for byte (JSON, so key order counts: it becomes attribute order). When mdast-util-to-hast is
  * upgraded, run that test; a handler that changed is changed here the same way, or declined.
  */
-import type { Element, ElementContent, Root as HastRoot, Properties, Text } from 'hast';
-import type { List, ListItem, Nodes, Parent, Root, Table, TableRow } from 'mdast';
+import type { Element, ElementContent, Root as HastRoot, Properties } from 'hast';
+import type { Nodes, Parent, Root, Table, TableRow } from 'mdast';
 import { normalizeUri } from 'micromark-util-sanitize-uri';
 import { trimLines } from 'trim-lines';
+import { element, text, wrap } from './hast-builders.ts';
+import { list, listItem } from './to-hast-lists.ts';
 
 /** Thrown (and caught below) when the tree holds a node this converter leaves to the library. */
 const DECLINE = Symbol('decline');
@@ -33,14 +35,6 @@ export function fastToHast(tree: Root): HastRoot | undefined {
 }
 
 type Result = ElementContent | ElementContent[];
-
-const text = (value: string): Text => ({ type: 'text', value });
-const element = (tagName: string, children: ElementContent[], properties: Properties = {}): Element => ({
-  type: 'element',
-  tagName,
-  properties,
-  children,
-});
 
 function one(node: Nodes, parent: Parent | undefined): Result {
   if ('data' in node && node.data && !isDirective(node) && hasHastData(node.data)) throw DECLINE;
@@ -64,9 +58,9 @@ function one(node: Nodes, parent: Parent | undefined): Result {
     case 'blockquote':
       return element('blockquote', wrap(all(node), true));
     case 'list':
-      return list(node);
+      return list(node, all(node));
     case 'listItem':
-      return listItem(node, parent);
+      return listItem(node, parent, all(node));
     case 'table':
       return table(node);
     case 'thematicBreak':
@@ -108,18 +102,6 @@ function all(parent: Parent): ElementContent[] {
   return values;
 }
 
-/** Line endings between nodes (and around them when `loose`). */
-function wrap(nodes: ElementContent[], loose: boolean): ElementContent[] {
-  const result: ElementContent[] = [];
-  if (loose) result.push(text('\n'));
-  for (let index = 0; index < nodes.length; index++) {
-    if (index) result.push(text('\n'));
-    result.push(nodes[index]!);
-  }
-  if (loose && nodes.length > 0) result.push(text('\n'));
-  return result;
-}
-
 function trimSpaceStart(value: string): string {
   let index = 0;
   while (value.charCodeAt(index) === 9 || value.charCodeAt(index) === 32) index++;
@@ -133,60 +115,6 @@ function code(node: Extract<Nodes, { type: 'code' }>): Element {
   const inner = element('code', [text(node.value ? `${node.value}\n` : '')], properties);
   if (node.meta) inner.data = { meta: node.meta } as Element['data'];
   return element('pre', [inner]);
-}
-
-function list(node: List): Element {
-  const properties: Properties = {};
-  const results = all(node);
-  if (typeof node.start === 'number' && node.start !== 1) properties.start = node.start;
-  const tasks = results.some(
-    (child) =>
-      child.type === 'element' &&
-      child.tagName === 'li' &&
-      (child.properties.className as string[] | undefined)?.includes('task-list-item'),
-  );
-  if (tasks) properties.className = ['contains-task-list'];
-  return element(node.ordered ? 'ol' : 'ul', wrap(results, true), properties);
-}
-
-function listItem(node: ListItem, parent: Parent | undefined): Element {
-  const results = all(node);
-  const loose = parent ? listLoose(parent) : itemLoose(node);
-  const properties: Properties = {};
-  const children: ElementContent[] = [];
-  if (typeof node.checked === 'boolean') {
-    const head = results[0];
-    let paragraph: Element;
-    if (head && head.type === 'element' && head.tagName === 'p') paragraph = head;
-    else {
-      paragraph = element('p', []);
-      results.unshift(paragraph);
-    }
-    if (paragraph.children.length > 0) paragraph.children.unshift(text(' '));
-    paragraph.children.unshift(element('input', [], { type: 'checkbox', checked: node.checked, disabled: true }));
-    properties.className = ['task-list-item'];
-  }
-  for (let index = 0; index < results.length; index++) {
-    const child = results[index]!;
-    const paragraph = child.type === 'element' && child.tagName === 'p';
-    if (loose || index !== 0 || !paragraph) children.push(text('\n'));
-    if (paragraph && !loose) children.push(...child.children);
-    else children.push(child);
-  }
-  const tail = results[results.length - 1];
-  if (tail && (loose || tail.type !== 'element' || tail.tagName !== 'p')) children.push(text('\n'));
-  return element('li', children, properties);
-}
-
-function listLoose(node: Parent): boolean {
-  if (node.type !== 'list') return false;
-  let loose = (node as List).spread || false;
-  for (let index = 0; !loose && index < node.children.length; index++) loose = itemLoose(node.children[index] as ListItem);
-  return loose;
-}
-
-function itemLoose(node: ListItem): boolean {
-  return node.spread === null || node.spread === undefined ? node.children.length > 1 : node.spread;
 }
 
 function table(node: Table): Element {
