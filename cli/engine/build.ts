@@ -9,7 +9,7 @@ import { bundleClient, type ClientBundle } from '../assets/client-bundle.ts';
 import { type ContentAssets, collectAssets } from '../assets/content-assets.ts';
 import { fingerprintBuild, type InputsFingerprint, readBuildRecord, saveBuildRecord } from '../cache/build-record.ts';
 import { diskCache, noCache } from '../cache/content-cache.ts';
-import { diskPageCache, noPageCache, type PageCache } from '../cache/page-cache.ts';
+import { diskPageCache, noPageCache } from '../cache/page-cache.ts';
 import { checkPages } from '../check/page-checks.ts';
 import { checkBudgets, type PageWeight } from '../check/report.ts';
 import { BuildFailure } from '../content/errors.ts';
@@ -17,12 +17,11 @@ import { siteData, socialCache, socialImagesFor } from '../content/site-data.ts'
 import { type OutputWrites, outputState, outputWriter } from '../output/update-writer.ts';
 import type { Writer } from '../output/write.ts';
 import { renderBundleFile } from '../render/renderer.ts';
-import { earlyWorkerCount, earlyWorkers } from './early-workers.ts';
 import { loadSite } from './load-site.ts';
 import { type PageWork, workSummary } from './page-collector.ts';
 import { keyedTasks, pageContext, pageTasks } from './page-tasks.ts';
 import { type BuildOptions, type BuildPlan, planBuild } from './plan.ts';
-import { type RenderStageInput, renderStage } from './render-stage.ts';
+import { renderStage } from './render-stage.ts';
 import { assetPaths, writeSiteFiles } from './site-files.ts';
 import { awaitedLater, type StageTimer, since, stageClock } from './stage-clock.ts';
 
@@ -67,38 +66,30 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   if (recorded)
     return { ...recorded, ...noWork(), timings, output: { written: 0, deleted: 0, swapped: false }, upToDate: true, ms: since(started) };
 
-  // The two esbuild jobs and the assets run while content loads, and so do the render workers
-  // of a build that will render many pages. Each job is awaited later; a failure is reported
-  // then, never as an unhandled rejection meanwhile.
+  // The two esbuild jobs and the assets run while content loads. Each is awaited later; a
+  // failure is reported then, never as an unhandled rejection meanwhile.
   const jobs = {
     renderer: awaitedLater(time('renderer', () => renderBundleFile(plan.paths, plan.code))),
     bundle: awaitedLater(time('bundle', () => bundleClient(plan.paths, { code: plan.code }))),
     assets: awaitedLater(time('assets', () => collectAssets(plan.contentDir, plan.assets))),
   };
-  const pageCache = plan.cache ? diskPageCache(join(plan.caches, 'pages')) : noPageCache;
-  const workers = earlyWorkers(earlyWorkerCount(plan, pageCache.previous), jobs.renderer, () => void time('early-workers', () => {}));
-  try {
-    const result = await buildStages({ plan, jobs, pageCache, startWorker: workers.take, writer: options.writer, fingerprint, time });
-    return { ...result, timings, ms: since(started) };
-  } finally {
-    await workers.close();
-  }
+  const result = await buildStages({ plan, jobs, writer: options.writer, fingerprint, time });
+  return { ...result, timings, ms: since(started) };
 }
 
 /** What the stages after the up-to-date check work with. */
 interface StagesInput {
   plan: BuildPlan;
   jobs: { renderer: Promise<{ file: string }>; bundle: Promise<ClientBundle>; assets: Promise<ContentAssets> };
-  pageCache: PageCache;
-  startWorker: RenderStageInput['startWorker'];
   writer: Writer | undefined;
   fingerprint: InputsFingerprint | undefined;
   time: StageTimer;
 }
 
 /** Load, prepare, render, check and write. */
-async function buildStages({ plan, jobs, pageCache, startWorker, fingerprint, time, ...given }: StagesInput) {
+async function buildStages({ plan, jobs, fingerprint, time, ...given }: StagesInput) {
   const contentCache = plan.cache ? diskCache(join(plan.caches, 'content')) : noCache;
+  const pageCache = plan.cache ? diskPageCache(join(plan.caches, 'pages')) : noPageCache;
   const loaded = await loadSite(plan, jobs.assets, contentCache, time).catch(async (error: unknown) => {
     await Promise.allSettled(Object.values(jobs));
     throw error;
@@ -126,7 +117,7 @@ async function buildStages({ plan, jobs, pageCache, startWorker, fingerprint, ti
   const output = given.writer ? undefined : await outputWriter(plan.outDir, plan.outputsFile, { update: plan.cache });
   const writer = given.writer ?? output!;
   try {
-    const rendering = { plan, loaded, context, tasks, contentCache, pageCache, writer, rendererFile: renderer.file, startWorker, time };
+    const rendering = { plan, loaded, context, tasks, contentCache, pageCache, writer, rendererFile: renderer.file, time };
     const collected = await time('render', () => renderStage(rendering));
     if (plan.check) {
       await time('check', () => {

@@ -5,7 +5,6 @@
  * why it was rendered.
  */
 import { availableParallelism } from 'node:os';
-import type { Worker } from 'node:worker_threads';
 import type { ContentCache } from '../cache/content-cache.ts';
 import { type Reason, reasonFor } from '../cache/explain.ts';
 import { isCacheable, type PageCache } from '../cache/page-cache.ts';
@@ -16,10 +15,10 @@ import type { RenderModule } from '../render/renderer.ts';
 import type { KeyedTask } from './page-tasks.ts';
 
 /** Below this many pages to render, worker start-up costs more than it saves. */
-export const PARALLEL_FROM_PAGES = 400;
+const PARALLEL_FROM_PAGES = 400;
 
 /** Worker threads for rendering `pages` pages: `requested` (--workers), else up to 4 from PARALLEL_FROM_PAGES pages, else 1. */
-export function workerCount(pages: number, requested?: number): number {
+function workerCount(pages: number, requested?: number): number {
   return requested ?? (pages >= PARALLEL_FROM_PAGES ? Math.min(availableParallelism(), 4) : 1);
 }
 
@@ -36,8 +35,6 @@ export interface RenderPagesOptions {
   renderer: { file: string; load: () => Promise<RenderModule> };
   /** Worker threads (default: workerCount). */
   workers?: number;
-  /** Start a render worker (the build hands out the ones it started early; see early-workers.ts). */
-  startWorker?: (file: string) => Worker;
   /** Keep a page out/ already holds with this content hash (a disk writer's keep). */
   keep?: (outputPath: string, htmlHash: string) => boolean;
   /** Where the writer put a page's file (the page cache hard-links it); see Writer.fileOf. */
@@ -69,7 +66,7 @@ export async function renderPages(
   await runPages(
     misses.map((m) => m.task),
     context,
-    { workers, renderer: options.renderer, cache: options.contentCache, cacheDir: options.contentCacheDir, start: options.startWorker },
+    { workers, renderer: options.renderer, cache: options.contentCache, cacheDir: options.contentCacheDir },
     async (result) => {
       finished++;
       const entry = byOutput.get(result.outputPath)!;

@@ -4,7 +4,6 @@
  * now, and links are checked across pages.
  */
 import { join } from 'node:path';
-import type { Worker } from 'node:worker_threads';
 import type { ContentCache } from '../cache/content-cache.ts';
 import type { PageCache } from '../cache/page-cache.ts';
 import { checkContentLinks } from '../check/content-links.ts';
@@ -28,10 +27,7 @@ export interface RenderStageInput {
   contentCache: ContentCache;
   writer: Writer;
   rendererFile: string;
-  /** The page cache (the build reads its records first, to decide on early workers). */
   pageCache: PageCache;
-  /** Start a render worker (early-workers.ts hands out the ones started during load). */
-  startWorker: (file: string) => Worker;
   time: StageTimer;
 }
 
@@ -63,7 +59,6 @@ export async function renderStage(input: RenderStageInput) {
       previous: pageCache.previous(plan.contentDir),
       renderer: { file: rendererFile, load },
       workers: plan.options.workers,
-      startWorker: input.startWorker,
       keep: writer.keep?.bind(writer),
       fileOf: writer.fileOf?.bind(writer),
     },

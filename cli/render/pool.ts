@@ -13,8 +13,6 @@ import type { RenderSetup, RenderWorkerData } from './worker.ts';
 /** Options of runPages. */
 export interface RunPagesOptions {
   workers: number;
-  /** Start a render worker (default: startRenderWorker); the build hands out workers it started early. */
-  start?: (file: string) => Worker;
   /** The render bundle: its file (workers load it) and a loader of its module (in-process runs). */
   renderer: { file: string; load: () => Promise<RenderModule> };
   cache: ContentCache;
@@ -31,7 +29,7 @@ const IN_FLIGHT = 2;
 const YOUNG_GENERATION_MB = 96;
 
 /** A render worker loading the render bundle `file`; it waits for its RenderSetup, then for page tasks. */
-export function startRenderWorker(file: string): Worker {
+function startRenderWorker(file: string): Worker {
   const data: RenderWorkerData = { role: 'site-render' };
   return new Worker(file, { workerData: data, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } });
 }
@@ -53,8 +51,7 @@ export async function runPages(
   const batches: PageTask[][] = [];
   for (let i = 0; i < tasks.length; i += BATCH) batches.push(tasks.slice(i, i + BATCH));
   const setup: RenderSetup = { context, cacheDir: options.cacheDir };
-  const start = options.start ?? startRenderWorker;
-  const workers = Array.from({ length: Math.min(options.workers, batches.length) }, () => start(options.renderer.file));
+  const workers = Array.from({ length: Math.min(options.workers, batches.length) }, () => startRenderWorker(options.renderer.file));
   let next = 0;
   let writing = Promise.resolve();
   // Result batches received but not yet written: bounded, so HTML never piles up in memory.

@@ -1,8 +1,7 @@
 /**
  * The worker side of parallel rendering: the render bundle, loaded in a worker thread, answers
- * batches of page tasks with their results (pool.ts is the other side). A worker is started
- * before the build knows its pages (it loads the bundle while content loads), so what every
- * page shares arrives as its first message.
+ * batches of page tasks with their results (pool.ts is the other side). What every page
+ * shares arrives as its first message.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { diskCache, noCache } from '../cache/content-cache.ts';
