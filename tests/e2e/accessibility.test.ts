@@ -9,7 +9,7 @@ import { dirname, join } from 'node:path';
 import type { AxeResults } from 'axe-core';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { serveSite } from '../helpers/browser.ts';
+import { scrollToEnd, serveSite } from '../helpers/browser.ts';
 import { htmlFiles, routeOf } from '../helpers/html-files.ts';
 
 const axeSource = readFileSync(join(dirname(createRequire(import.meta.url).resolve('axe-core')), 'axe.min.js'), 'utf8');
@@ -34,17 +34,9 @@ async function withPage(route: string, width: number, use: (page: Page) => Promi
   }
 }
 
-/** Scroll to the bottom a screen at a time (lazy images, visible islands), then let everything settle. */
+/** Scroll to the bottom (lazy images, visible islands), then let everything settle. */
 async function scrollThrough(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-    // 'instant': the site scrolls smoothly, which would leave scrollY behind each step.
-    for (let before = -1; window.scrollY !== before; await frame()) {
-      before = window.scrollY;
-      window.scrollBy({ top: window.innerHeight, behavior: 'instant' });
-    }
-  });
-  await page.waitForLoadState('networkidle');
+  await scrollToEnd(page);
   await page.evaluate(() => Promise.all([...document.images].map((img) => (img.complete ? null : img.decode().catch(() => null)))));
   await settle(page);
 }

@@ -8,7 +8,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { serveSite } from '../helpers/browser.ts';
+import { scrollToEnd, serveSite } from '../helpers/browser.ts';
 import { htmlFiles, routeOf } from '../helpers/html-files.ts';
 import { layoutProblems } from '../helpers/layout-probe.ts';
 
@@ -25,16 +25,10 @@ afterAll(async () => site.close());
 /** Every page of out/, except the redirect page (it navigates away at once). */
 const routes = (await htmlFiles(site.outDir)).map((file) => routeOf(site.outDir, file)).filter((route) => route !== '/Marketing-AirCover');
 
-/** Scroll to the bottom a screen at a time (lazy images, visible islands), back to the top, and let it settle. */
+/** Scroll to the bottom (lazy images, visible islands), back to the top, and let it settle. */
 async function scrollThrough(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-    for (let before = -1; window.scrollY !== before; await frame()) {
-      before = window.scrollY;
-      window.scrollBy({ top: window.innerHeight, behavior: 'instant' });
-    }
-    window.scrollTo({ top: 0, behavior: 'instant' });
-  });
+  await scrollToEnd(page);
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
   await page.waitForLoadState('networkidle');
 }
 

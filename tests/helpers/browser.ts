@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { build, type BuildOptions } from '../../cli/engine/build.ts';
 import { startStaticServer } from '../../cli/serve/static.ts';
 import { launchChromium } from '../../scripts/chromium.ts';
@@ -33,4 +33,22 @@ export async function serveSite(options: Partial<BuildOptions> = {}): Promise<Si
       await rm(outDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Scroll to the bottom a screen at a time (lazy images, islands that wait to be visible), then
+ * wait for the network to go quiet. Bounded: a frame that never comes (a page Chromium throttles
+ * while many run at once) is waited for 100 ms at most, and a page that keeps growing stops
+ * after 200 screens.
+ */
+export async function scrollToEnd(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => (requestAnimationFrame(resolve), setTimeout(resolve, 100)));
+    // 'instant': the site scrolls smoothly, which would leave scrollY behind each step.
+    for (let before = -1, steps = 0; window.scrollY !== before && steps < 200; steps++, await frame()) {
+      before = window.scrollY;
+      window.scrollBy({ top: window.innerHeight, behavior: 'instant' });
+    }
+  });
+  await page.waitForLoadState('networkidle');
 }
