@@ -43,7 +43,11 @@ export async function serveSite(options: Partial<BuildOptions> = {}): Promise<Si
  */
 export async function scrollToEnd(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    const frame = () => new Promise((resolve) => (requestAnimationFrame(resolve), setTimeout(resolve, 100)));
+    const frame = () =>
+      new Promise((resolve) => {
+        requestAnimationFrame(resolve);
+        setTimeout(resolve, 100);
+      });
     // 'instant': the site scrolls smoothly, which would leave scrollY behind each step.
     for (let before = -1, steps = 0; window.scrollY !== before && steps < 200; steps++, await frame()) {
       before = window.scrollY;
