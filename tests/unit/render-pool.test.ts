@@ -71,6 +71,8 @@ describe('render pool (2 workers)', () => {
       delete process.env.SITE_WORKER_HEAP_MB;
     }
     expect([...starved.files.keys()].sort()).toEqual([...alone.files.keys()].sort());
-    for (const [path, contents] of alone.files) expect(starved.files.get(path), path).toEqual(contents);
+    // Compared as bytes: a bundle file may come from esbuild (Uint8Array) or the bundle cache (Buffer).
+    const bytes = (v: string | Uint8Array | undefined) => Buffer.from(v ?? '').toString('base64');
+    for (const [path, contents] of alone.files) expect(bytes(starved.files.get(path)), path).toBe(bytes(contents));
   });
 });
