@@ -9,7 +9,6 @@ import { bundleClient, type ClientBundle } from '../assets/client-bundle.ts';
 import { type ContentAssets, collectAssets } from '../assets/content-assets.ts';
 import { fingerprintBuild, type InputsFingerprint, readBuildRecord, saveBuildRecord } from '../cache/build-record.ts';
 import { diskCache, noCache } from '../cache/content-cache.ts';
-import { diskPageCache, noPageCache } from '../cache/page-cache.ts';
 import { checkPages } from '../check/page-checks.ts';
 import { checkBudgets, type PageWeight } from '../check/report.ts';
 import { BuildFailure } from '../content/errors.ts';
@@ -89,7 +88,6 @@ interface StagesInput {
 /** Load, prepare, render, check and write. */
 async function buildStages({ plan, jobs, fingerprint, time, ...given }: StagesInput) {
   const contentCache = plan.cache ? diskCache(join(plan.caches, 'content')) : noCache;
-  const pageCache = plan.cache ? diskPageCache(join(plan.caches, 'pages')) : noPageCache;
   const loaded = await loadSite(plan, jobs.assets, contentCache, time).catch(async (error: unknown) => {
     await Promise.allSettled(Object.values(jobs));
     throw error;
@@ -117,7 +115,7 @@ async function buildStages({ plan, jobs, fingerprint, time, ...given }: StagesIn
   const output = given.writer ? undefined : await outputWriter(plan.outDir, plan.outputsFile, { update: plan.cache });
   const writer = given.writer ?? output!;
   try {
-    const rendering = { plan, loaded, context, tasks, contentCache, pageCache, writer, rendererFile: renderer.file, time };
+    const rendering = { plan, loaded, context, tasks, contentCache, writer, rendererFile: renderer.file, time };
     const collected = await time('render', () => renderStage(rendering));
     if (plan.check) {
       await time('check', () => {

@@ -17,11 +17,6 @@ import type { KeyedTask } from './page-tasks.ts';
 /** Below this many pages to render, worker start-up costs more than it saves. */
 const PARALLEL_FROM_PAGES = 400;
 
-/** Worker threads for rendering `pages` pages: `requested` (--workers), else up to 4 from PARALLEL_FROM_PAGES pages, else 1. */
-function workerCount(pages: number, requested?: number): number {
-  return requested ?? (pages >= PARALLEL_FROM_PAGES ? Math.min(availableParallelism(), 4) : 1);
-}
-
 /** What renderPages needs. */
 export interface RenderPagesOptions {
   pageCache: PageCache;
@@ -33,7 +28,7 @@ export interface RenderPagesOptions {
   /** The page records of the last build of this scope (page output path → record), for the reasons. */
   previous: ReadonlyMap<string, KeyRecord>;
   renderer: { file: string; load: () => Promise<RenderModule> };
-  /** Worker threads (default: workerCount). */
+  /** Worker threads (default: up to 4 from 400 pages to render, else 1). */
   workers?: number;
   /** Keep a page out/ already holds with this content hash (a disk writer's keep). */
   keep?: (outputPath: string, htmlHash: string) => boolean;
@@ -61,7 +56,7 @@ export async function renderPages(
     else misses.push(entry);
   }
   const byOutput = new Map(misses.map((entry) => [entry.task.outputPath, entry]));
-  const workers = workerCount(misses.length, options.workers);
+  const workers = options.workers ?? (misses.length >= PARALLEL_FROM_PAGES ? Math.min(availableParallelism(), 4) : 1);
   let finished = 0;
   await runPages(
     misses.map((m) => m.task),

@@ -5,7 +5,7 @@
  */
 import { join } from 'node:path';
 import type { ContentCache } from '../cache/content-cache.ts';
-import type { PageCache } from '../cache/page-cache.ts';
+import { diskPageCache, noPageCache } from '../cache/page-cache.ts';
 import { checkContentLinks } from '../check/content-links.ts';
 import { BuildFailure, dedupe } from '../content/errors.ts';
 import type { Writer } from '../output/write.ts';
@@ -27,13 +27,12 @@ export interface RenderStageInput {
   contentCache: ContentCache;
   writer: Writer;
   rendererFile: string;
-  pageCache: PageCache;
   time: StageTimer;
 }
 
 /** Render every page the caches do not hold, write each, keep the cache records, and check links across pages. */
-export async function renderStage(input: RenderStageInput) {
-  const { plan, loaded, context, tasks, contentCache, pageCache, writer, rendererFile, time } = input;
+export async function renderStage({ plan, loaded, context, tasks, contentCache, writer, rendererFile, time }: RenderStageInput) {
+  const pageCache = plan.cache ? diskPageCache(join(plan.caches, 'pages')) : noPageCache;
   const collector = pageCollector(
     loaded.routes,
     tasks,

@@ -8,7 +8,7 @@ import { Worker } from 'node:worker_threads';
 import type { ContentCache } from '../cache/content-cache.ts';
 import type { PageContext, PageResult, PageTask } from './page-job.ts';
 import type { RenderModule } from './renderer.ts';
-import type { RenderSetup, RenderWorkerData } from './worker.ts';
+import type { RenderWorkerData } from './worker.ts';
 
 /** Options of runPages. */
 export interface RunPagesOptions {
@@ -37,9 +37,8 @@ const YOUNG_GENERATION_MB = 96;
  */
 const oldGenerationMb = () => Number(process.env.SITE_WORKER_HEAP_MB) || 96;
 
-/** A render worker loading the render bundle `file`; it waits for its RenderSetup, then for page tasks. */
-function startRenderWorker(file: string): Worker {
-  const data: RenderWorkerData = { role: 'site-render' };
+/** A render worker loading the render bundle `file`, with what every page shares. */
+function startRenderWorker(file: string, data: RenderWorkerData): Worker {
   return new Worker(file, {
     workerData: data,
     resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB, maxOldGenerationSizeMb: oldGenerationMb() },
@@ -57,8 +56,8 @@ export async function runPages(
   if (options.workers <= 1 || tasks.length <= BATCH) return inProcess(tasks, context, options, onResult);
   const batches: PageTask[][] = [];
   for (let i = 0; i < tasks.length; i += BATCH) batches.push(tasks.slice(i, i + BATCH));
-  const setup: RenderSetup = { context, cacheDir: options.cacheDir };
-  const workers = Array.from({ length: Math.min(options.workers, batches.length) }, () => startRenderWorker(options.renderer.file));
+  const data: RenderWorkerData = { role: 'site-render', context, cacheDir: options.cacheDir };
+  const workers = Array.from({ length: Math.min(options.workers, batches.length) }, () => startRenderWorker(options.renderer.file, data));
   let next = 0;
   let writing = Promise.resolve();
   // Result batches received but not yet written: bounded, so HTML never piles up in memory.
@@ -99,7 +98,6 @@ export async function runPages(
             worker.once('exit', (code) =>
               next < batches.length || held.length > 0 ? fail(new Error(`render worker exited with code ${code}`)) : undefined,
             );
-            worker.postMessage(setup);
             for (let i = 0; i < IN_FLIGHT; i++) refill();
           }),
       ),
