@@ -1,5 +1,6 @@
 /** Records of the case studies: profile, challenges, solution, phases, results, success factors, testimonial. */
 import { useLabels, usePage } from '../context.tsx';
+import { NumberedCards } from './numbered-cards.tsx';
 import { Icon } from '../../client/components/Icon.tsx';
 
 export function Profile() {
@@ -95,17 +96,7 @@ export function Results() {
 
 export function SuccessFactors() {
   const { successFactors = [] } = usePage();
-  return (
-    <ol className="record-grid">
-      {successFactors.map((f, i) => (
-        <li className="record-card" key={f.title}>
-          <span className="record-card__number">{String(i + 1).padStart(2, '0')}</span>
-          <h3>{f.title}</h3>
-          <p>{f.description}</p>
-        </li>
-      ))}
-    </ol>
-  );
+  return <NumberedCards cards={successFactors} />;
 }
 
 export function Testimonial() {

@@ -1,5 +1,6 @@
 /** Records of the playbook articles: plays, patterns, strategies, funnel stages. */
 import { useLabels, usePage } from '../context.tsx';
+import { NumberedCards } from './numbered-cards.tsx';
 
 export function Plays() {
   const { plays = [] } = usePage();
@@ -48,18 +49,7 @@ export function Plays() {
 
 export function Patterns() {
   const { patterns = [] } = usePage();
-  return (
-    <ol className="record-grid">
-      {patterns.map((pattern, i) => (
-        <li className="record-card" key={pattern.title}>
-          <span className="record-card__number">{String(i + 1).padStart(2, '0')}</span>
-          <h3>{pattern.title}</h3>
-          <p>{pattern.description}</p>
-          <p className="record-card__detail">{pattern.detail}</p>
-        </li>
-      ))}
-    </ol>
-  );
+  return <NumberedCards cards={patterns} />;
 }
 
 export function Strategies() {
