@@ -1,19 +1,21 @@
 /**
- * The one store of every keyed cache: JSON values on disk, one file per key (sharded by the
- * key's first two hex digits). A key is the hash of a record with named fields (keyOf), so a
- * build can say which field changed. Each file repeats its key, and a value must pass the
- * caller's shape check: a corrupt, truncated or foreign entry reads as missing and is rebuilt,
- * never trusted. Entries are therefore written in place; the scope manifests (the records a
- * scope, e.g. one content root, used last time) are written atomically.
+ * The one store of every keyed cache: JSON values on disk, appended to pack files (packs.ts). A
+ * key is the hash of a record with named fields (keyOf), so a build can say which field
+ * changed. Each entry repeats its key, and a value must pass the caller's shape check: a
+ * corrupt, truncated or foreign entry reads as missing and is rebuilt, never trusted. The scope
+ * manifests (the records a scope, e.g. one content root, used last time) are written
+ * atomically; what no scope keeps is collected when a scope is retained. Large sidecar files
+ * (a page's HTML, an image's bytes) stay one file per key beside the packs (entryFile).
  *
  * Synchronous throughout: many small reads and writes are several times faster than through
  * fs/promises, and a build does thousands of them.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { writeInPlace } from '../output/write-in-place.ts';
 import { hashOf } from './hash.ts';
+import { openPacks } from './packs.ts';
 
 /** What a key is made of: named fields, each a hash or a short value. */
 export type KeyRecord = Readonly<Record<string, string>>;
@@ -37,8 +39,8 @@ export interface KeyedStore<T> {
   retain(scope: string, current: ReadonlyMap<string, KeyRecord>): void;
 }
 
-/** Where an entry (or one of its sidecar files, e.g. 'html') lives. */
-export function entryFile(dir: string, key: string, extension = 'json'): string {
+/** Where a sidecar file of an entry (e.g. 'html') lives. */
+export function entryFile(dir: string, key: string, extension: string): string {
   return join(dir, key.slice(0, 2), `${key}.${extension}`);
 }
 
@@ -61,19 +63,24 @@ export function writeAtomicSync(file: string, contents: string): void {
 
 /** A store under `dir`; `isValue` vets what is read back. `sidecars`: extensions of files kept beside entries (deleted with them). */
 export function diskStore<T>(dir: string, isValue: (value: unknown) => value is T, sidecars: readonly string[] = []): KeyedStore<T> {
-  const manifestOf = (scope: string) => join(dir, 'scopes', `${hashOf([scope]).slice(0, 16)}.json`);
+  const scopesDir = join(dir, 'scopes');
+  const manifestOf = (scope: string) => join(scopesDir, `${hashOf([scope]).slice(0, 16)}.json`);
+  const packs = openPacks(dir);
+  const legacy = !existsSync(join(dir, 'packs'));
   const store: KeyedStore<T> = {
     get(key) {
+      const text = packs.read(key);
+      if (text === undefined) return undefined;
       let entry: { key?: unknown; value?: unknown } | null;
       try {
-        entry = JSON.parse(readFileSync(entryFile(dir, key), 'utf8')) as typeof entry;
+        entry = JSON.parse(text) as typeof entry;
       } catch {
-        return undefined; // missing or unreadable: rebuild
+        return undefined; // damaged: rebuild
       }
       return entry && entry.key === key && isValue(entry.value) ? entry.value : undefined;
     },
     set(key, value) {
-      writeEntry(entryFile(dir, key), JSON.stringify({ key, value }));
+      packs.append(key, JSON.stringify({ key, value }));
     },
     previous: (scope) => readManifest(manifestOf(scope)),
     retain(scope, current) {
@@ -82,12 +89,46 @@ export function diskStore<T>(dir: string, isValue: (value: unknown) => value is 
       for (const record of readManifest(file).values()) {
         const key = keyOf(record);
         if (keep.has(key)) continue;
-        for (const ext of ['json', ...sidecars]) rmSync(entryFile(dir, key, ext), { force: true });
+        for (const ext of sidecars) rmSync(entryFile(dir, key, ext), { force: true });
       }
       writeAtomicSync(file, JSON.stringify(Object.fromEntries(current)));
+      packs.collect(liveKeys(scopesDir));
+      if (legacy) removeLegacyEntries(dir);
     },
   };
   return store;
+}
+
+/** Entry files of the layout before packs (`ab/<key>.json`), which nothing reads any more. */
+function removeLegacyEntries(dir: string): void {
+  let shards: string[] = [];
+  try {
+    shards = readdirSync(dir).filter((n) => /^[0-9a-f]{2}$/.test(n));
+  } catch {
+    return;
+  }
+  for (const shard of shards) {
+    for (const name of readdirSync(join(dir, shard))) if (name.endsWith('.json')) rmSync(join(dir, shard, name), { force: true });
+    if (readdirSync(join(dir, shard)).length === 0) rmSync(join(dir, shard), { recursive: true, force: true });
+  }
+}
+
+/** The keys every scope's manifest keeps. */
+function liveKeys(scopesDir: string): Set<string> {
+  const live = new Set<string>();
+  let names: string[] = [];
+  try {
+    names = readdirSync(scopesDir).filter((n) => n.endsWith('.json'));
+  } catch {
+    return live;
+  }
+  for (const name of names) for (const record of readManifest(join(scopesDir, name)).values()) live.add(keyOf(record));
+  return live;
+}
+
+/** The keys a store folder holds entries for (what its pack indexes list). */
+export function storedKeys(dir: string): string[] {
+  return openPacks(dir).keys();
 }
 
 /** A scope's manifest: id → record. Missing or damaged reads as empty (nothing to delete, nothing to compare). */

@@ -1,11 +1,12 @@
 /** The persistent content cache: unchanged files are not parsed again; corrupt entries are rebuilt. */
-import { cp, readdir, readFile, writeFile } from 'node:fs/promises';
+import { cp, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../cli/content/config.ts';
 import { diskCache } from '../../../cli/cache/content-cache.ts';
 import { loadContent } from '../../../cli/content/load.ts';
 import { transformDocs } from '../../../cli/render/transform.ts';
+import { entryText, overwriteEntry, packEntries } from '../../helpers/cache-packs.ts';
 import { cleanFixtures, fixtureRoot, tempDir } from '../../helpers/fixtures.ts';
 
 afterAll(cleanFixtures);
@@ -25,10 +26,6 @@ async function setup() {
     return { parsed: parsed.sort(), results };
   };
   return { root, cacheDir, transform };
-}
-
-async function cacheFiles(dir: string): Promise<string[]> {
-  return (await readdir(dir, { recursive: true })).filter((f) => f.endsWith('.json')).map((f) => join(dir, f));
 }
 
 describe('content cache', () => {
@@ -53,10 +50,11 @@ describe('content cache', () => {
   it('ignores and rebuilds a corrupt or foreign entry', async () => {
     const { cacheDir, transform } = await setup();
     const first = await transform();
-    const files = await cacheFiles(cacheDir);
-    expect(files).toHaveLength(5);
-    await writeFile(files[0]!, '{"key":"not-this-one","value":{"hast":{"type":"root","children":[]}}');
-    await writeFile(files[1]!, '{ truncated');
+    const entries = packEntries(cacheDir);
+    expect(entries).toHaveLength(5);
+    // One entry answers for another key; one is cut short.
+    overwriteEntry(entries[0]!, entryText(entries[0]!).replace(entries[0]!.key, 'f'.repeat(entries[0]!.key.length)));
+    overwriteEntry(entries[1]!, '{ truncated');
     const second = await transform();
     expect(second.parsed).toHaveLength(2);
     for (const [file, result] of second.results) expect(result.hast).toEqual(first.results.get(file)!.hast);

@@ -2,6 +2,8 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { storedKeys } from '../../../cli/cache/store.ts';
+import { entryText, overwriteEntry, packEntries } from '../../helpers/cache-packs.ts';
 import { buildInMemory, cleanFixtures, editFile, fixtureRoot, tempDir } from '../../helpers/fixtures.ts';
 
 afterAll(cleanFixtures);
@@ -23,9 +25,9 @@ async function setup() {
   return { root, cacheDir, run, edit: (rel: string, from: string, to: string) => editFile(root, rel, from, to) };
 }
 
-/** Entry files of a cache folder (not its scope manifests). */
-async function entries(dir: string): Promise<string[]> {
-  return (await readdir(dir, { recursive: true })).filter((f) => f.endsWith('.json') && !f.startsWith('scopes')).map((f) => join(dir, f));
+/** Files of a cache folder with this extension (the page cache's HTML, the YAML cache's file). */
+async function filesEnding(dir: string, extension: string): Promise<string[]> {
+  return (await readdir(dir, { recursive: true })).filter((f) => f.endsWith(extension) && !f.startsWith('scopes')).map((f) => join(dir, f));
 }
 
 const text = (v: string | Uint8Array | undefined) => (typeof v === 'string' ? v : Buffer.from(v ?? '').toString('base64'));
@@ -52,10 +54,19 @@ describe('page cache', () => {
     await edit('articles/beta-guide.md', 'Stamp `MQL_Date__c`', 'Stamp the `MQL_Date__c` field');
     const afterBody = await run();
     expect(afterBody.rendered).toBe(1);
-    // The entry of the old version is dropped: one entry per current page, one per current document.
-    expect(await entries(join(cacheDir, 'pages'))).toHaveLength(afterBody.routes);
-    expect(await entries(join(cacheDir, 'content'))).toHaveLength(5);
     expect(afterBody.parsed).toEqual(['articles/beta-guide.md']);
+    // Edits do not grow the stores: an entry no scope keeps is collected, so they hold the
+    // current pages and documents plus at most the first version of the edited one.
+    let sentence = 'Stamp the `MQL_Date__c` field';
+    for (const word of ['first', 'second', 'third']) {
+      const next = `Stamp the ${word} \`MQL_Date__c\` field`;
+      await edit('articles/beta-guide.md', sentence, next);
+      sentence = next;
+      expect((await run()).rendered).toBe(1);
+    }
+    expect(storedKeys(join(cacheDir, 'pages')).length).toBeLessThanOrEqual(afterBody.routes + 1);
+    expect(storedKeys(join(cacheDir, 'content')).length).toBeLessThanOrEqual(5 + 1);
+    expect(await filesEnding(join(cacheDir, 'pages'), '.html')).toHaveLength(afterBody.routes);
     const page = [...afterBody.files.keys()].find((p) => p.startsWith('beta-guide'))!;
     expect(text(afterBody.files.get(page))).toContain('Stamp the ');
     expect(text(first.files.get(page))).not.toContain('Stamp the ');
@@ -69,13 +80,13 @@ describe('page cache', () => {
   it('ignores a corrupt entry or tampered HTML and renders that page again; --no-cache renders everything', async () => {
     const { run, cacheDir } = await setup();
     const first = await run();
-    const stored = await entries(join(cacheDir, 'pages'));
+    const stored = packEntries(join(cacheDir, 'pages'));
     expect(stored).toHaveLength(first.routes);
-    await writeFile(stored[0]!, '{"key":"x", truncated');
-    const entry = JSON.parse(await readFile(stored[1]!, 'utf8')) as { key: string; value: Record<string, unknown> };
-    await writeFile(stored[1]!, JSON.stringify({ key: 'someone-else', value: entry.value }));
+    overwriteEntry(stored[0]!, '{"key":"x", truncated');
+    overwriteEntry(stored[1]!, entryText(stored[1]!).replace(stored[1]!.key, 'e'.repeat(stored[1]!.key.length)));
     // A page's HTML changed behind the cache's back no longer matches its recorded hash.
-    await writeFile(stored[2]!.replace(/\.json$/, '.html'), '<!DOCTYPE html><p>tampered</p>');
+    const html = (await filesEnding(join(cacheDir, 'pages'), '.html')).find((f) => f.includes(stored[2]!.key))!;
+    await writeFile(html, '<!DOCTYPE html><p>tampered</p>');
     const second = await run();
     expect(second.rendered).toBe(3);
     expectSameFiles(first.files, second.files);
@@ -89,7 +100,7 @@ describe('front matter cache', () => {
   it('reuses parsed front matter but still locates an error in it exactly', async () => {
     const { root, cacheDir, edit } = await setup();
     expect((await buildInMemory(root, { cacheDir })).errors).toEqual([]);
-    const stored = await entries(join(cacheDir, 'yaml'));
+    const stored = await filesEnding(join(cacheDir, 'yaml'), '.json');
     expect(stored).toHaveLength(1);
     expect(Object.keys((JSON.parse(await readFile(stored[0]!, 'utf8')) as { entries: object }).entries)).toHaveLength(5);
     // Same front matter texts (served from the cache), but the category is no longer allowed.

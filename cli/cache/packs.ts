@@ -1,0 +1,241 @@
+/**
+ * Pack files: where a store keeps its entries. Each store instance appends its entries, one
+ * JSON line each, to a pack of its own (`packs/<time>-<pid>-<thread>-<random>.pack`) and a line
+ * `key offset length` to the pack's index (`.idx`). Creating a file per entry cost about a fifth
+ * of a cold build (1,000 articles, 2 cores: 4.47 s against 3.64 s with packs, sys time 3.1 s
+ * against 1.4 s), because every new file is a directory entry, an inode and a journal write.
+ *
+ * Reading: the indexes of every pack are read when a store opens (later packs win); an entry is
+ * read with one positioned read and still vetted by the store (its key, its shape), so a
+ * truncated or damaged pack reads as missing. Appending opens, appends and closes each time, at
+ * the file's current size, so a pack deleted behind a writer's back is simply started again.
+ *
+ * Collecting (at the end of a build, collect()): a pack none of whose entries a scope still
+ * keeps is deleted; when the packs hold more dead bytes than live ones, or more than
+ * MAX_PACKS packs, the live entries are copied into one new pack and the old ones deleted. A
+ * pack of another running process is never touched.
+ */
+import { randomBytes } from 'node:crypto';
+import { closeSync, fstatSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, rmSync, writeSync } from 'node:fs';
+import { join } from 'node:path';
+import { threadId } from 'node:worker_threads';
+
+/** Compact when there are more packs than this (each build that stores something adds one per thread). */
+export const MAX_PACKS = 32;
+
+/** A new pack's name: sorts by time, names its process (see othersLive), unique per store instance. */
+function packName(): string {
+  return `${Date.now().toString(36).padStart(9, '0')}-${process.pid}-${threadId}-${randomBytes(4).toString('hex')}`;
+}
+
+interface Location {
+  pack: string;
+  offset: number;
+  length: number;
+}
+
+/** The packs of one store folder. */
+export interface Packs {
+  /** The text of the entry last stored under `key`, or undefined. */
+  read(key: string): string | undefined;
+  /** Store `text` (one line, no newline in it) under `key`. */
+  append(key: string, text: string): void;
+  /** Keys with an entry, as the indexes read at open (and this instance's appends) say. */
+  keys(): string[];
+  /** Delete what no key of `live` needs, compacting when packs hold mostly dead entries. */
+  collect(live: ReadonlySet<string>): void;
+}
+
+/** Open the packs under `dir` (the folder is made on the first append). */
+export function openPacks(dir: string): Packs {
+  const packsDir = join(dir, 'packs');
+  const index = readIndexes(packsDir);
+  const own = packName();
+  const ownFile = join(packsDir, `${own}.pack`);
+  return {
+    read(key) {
+      const at = index.get(key);
+      if (!at) return undefined;
+      return readAt(join(packsDir, `${at.pack}.pack`), at.offset, at.length);
+    },
+    append(key, text) {
+      const bytes = Buffer.from(`${text}\n`);
+      let fd: number;
+      try {
+        fd = openSync(ownFile, 'a');
+      } catch {
+        mkdirSync(packsDir, { recursive: true });
+        fd = openSync(ownFile, 'a');
+      }
+      let offset: number;
+      try {
+        offset = fstatSync(fd).size;
+        writeSync(fd, bytes);
+      } finally {
+        closeSync(fd);
+      }
+      appendLine(join(packsDir, `${own}.idx`), `${key} ${offset} ${bytes.length - 1}\n`);
+      index.set(key, { pack: own, offset, length: bytes.length - 1 });
+    },
+    keys: () => [...index.keys()],
+    collect: (live) => collect(packsDir, live),
+  };
+}
+
+function appendLine(file: string, line: string): void {
+  const fd = openSync(file, 'a');
+  try {
+    writeSync(fd, line);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** Bytes [offset, offset + length) of `file` as text, or undefined when they are not all there. */
+function readAt(file: string, offset: number, length: number): string | undefined {
+  let fd: number;
+  try {
+    fd = openSync(file, 'r');
+  } catch {
+    return undefined;
+  }
+  try {
+    const buffer = Buffer.allocUnsafe(length);
+    return readSync(fd, buffer, 0, length, offset) === length ? buffer.toString('utf8') : undefined;
+  } catch {
+    return undefined;
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** The packs (by name, oldest first) and the entries of each, from their indexes. */
+function readPacks(packsDir: string): Map<string, Map<string, Location>> {
+  let names: string[];
+  try {
+    names = readdirSync(packsDir);
+  } catch {
+    return new Map();
+  }
+  const packs = new Map<string, Map<string, Location>>();
+  for (const name of names.filter((n) => n.endsWith('.idx')).sort()) {
+    const pack = name.slice(0, -4);
+    const entries = new Map<string, Location>();
+    let text = '';
+    try {
+      text = readFileSync(join(packsDir, name), 'utf8');
+    } catch {
+      continue;
+    }
+    for (const line of text.split('\n')) {
+      const [key, offset, length] = line.split(' ');
+      if (key && /^\d+$/.test(offset ?? '') && /^\d+$/.test(length ?? ''))
+        entries.set(key, { pack, offset: Number(offset), length: Number(length) });
+    }
+    packs.set(pack, entries);
+  }
+  return packs;
+}
+
+/** Key → where it is: the newest pack holding it. */
+function readIndexes(packsDir: string): Map<string, Location> {
+  const index = new Map<string, Location>();
+  for (const entries of readPacks(packsDir).values()) for (const [key, at] of entries) index.set(key, at);
+  return index;
+}
+
+/** Whether a pack belongs to another process that is still running (it may still be appending). */
+function othersLive(pack: string): boolean {
+  const pid = Number(pack.split('-')[1]);
+  if (!Number.isInteger(pid) || pid === process.pid) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Packs without an index, left by a process that stopped between the two appends: nothing can read them. */
+function removeOrphans(packsDir: string): void {
+  let names: string[];
+  try {
+    names = readdirSync(packsDir);
+  } catch {
+    return;
+  }
+  const indexed = new Set(names.filter((n) => n.endsWith('.idx')).map((n) => n.slice(0, -4)));
+  for (const name of names) {
+    const pack = name.slice(0, -5);
+    if (!name.endsWith('.pack') || indexed.has(pack) || othersLive(pack) || Number(pack.split('-')[1]) === process.pid) continue;
+    rmSync(join(packsDir, name), { force: true });
+  }
+}
+
+function removePack(packsDir: string, pack: string): void {
+  rmSync(join(packsDir, `${pack}.pack`), { force: true });
+  rmSync(join(packsDir, `${pack}.idx`), { force: true });
+}
+
+function collect(packsDir: string, live: ReadonlySet<string>): void {
+  removeOrphans(packsDir);
+  const packs = readPacks(packsDir);
+  const newest = new Map<string, Location>();
+  for (const entries of packs.values()) for (const [key, at] of entries) newest.set(key, at);
+  let liveBytes = 0;
+  let deadBytes = 0;
+  const kept: string[] = [];
+  for (const [pack, entries] of packs) {
+    if (othersLive(pack)) continue;
+    let packLive = 0;
+    let packDead = 0;
+    for (const [key, at] of entries) {
+      if (live.has(key) && newest.get(key) === at) packLive += at.length;
+      else packDead += at.length;
+    }
+    if (packLive === 0) removePack(packsDir, pack);
+    else {
+      kept.push(pack);
+      liveBytes += packLive;
+      deadBytes += packDead;
+    }
+  }
+  if (kept.length > MAX_PACKS || deadBytes > liveBytes) compact(packsDir, kept, packs, newest, live);
+}
+
+/** Copy the live entries of `kept` into one new pack, then delete them. */
+function compact(
+  packsDir: string,
+  kept: readonly string[],
+  packs: Map<string, Map<string, Location>>,
+  newest: Map<string, Location>,
+  live: ReadonlySet<string>,
+): void {
+  const name = packName();
+  const chunks: Buffer[] = [];
+  let index = '';
+  let offset = 0;
+  for (const pack of kept) {
+    let bytes: Buffer;
+    try {
+      bytes = readFileSync(join(packsDir, `${pack}.pack`));
+    } catch {
+      continue;
+    }
+    for (const [key, at] of packs.get(pack)!) {
+      if (!live.has(key) || newest.get(key) !== at || at.offset + at.length > bytes.length) continue;
+      chunks.push(bytes.subarray(at.offset, at.offset + at.length + 1));
+      index += `${key} ${offset} ${at.length}\n`;
+      offset += at.length + 1;
+    }
+  }
+  const packFd = openSync(join(packsDir, `${name}.pack`), 'w');
+  try {
+    for (const chunk of chunks) writeSync(packFd, chunk);
+  } finally {
+    closeSync(packFd);
+  }
+  // The index last: until it is there, the new pack is invisible and the old ones still serve.
+  appendLine(join(packsDir, `${name}.idx`), index);
+  for (const pack of kept) removePack(packsDir, pack);
+}
