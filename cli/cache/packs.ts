@@ -42,6 +42,8 @@ export interface Packs {
   append(key: string, text: string): void;
   /** Keys with an entry, as the indexes read at open (and this instance's appends) say. */
   keys(): string[];
+  /** Keys this instance appended. */
+  appended(): ReadonlySet<string>;
   /** Delete what no key of `live` needs, compacting when packs hold mostly dead entries. */
   collect(live: ReadonlySet<string>): void;
 }
@@ -51,6 +53,7 @@ export function openPacks(dir: string): Packs {
   const packsDir = join(dir, 'packs');
   const index = readIndexes(packsDir);
   const own = packName();
+  const appended = new Set<string>();
   const ownFile = join(packsDir, `${own}.pack`);
   return {
     read(key) {
@@ -76,8 +79,10 @@ export function openPacks(dir: string): Packs {
       }
       appendLine(join(packsDir, `${own}.idx`), `${key} ${offset} ${bytes.length - 1}\n`);
       index.set(key, { pack: own, offset, length: bytes.length - 1 });
+      appended.add(key);
     },
     keys: () => [...index.keys()],
+    appended: () => appended,
     collect: (live) => collect(packsDir, live),
   };
 }

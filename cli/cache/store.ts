@@ -86,13 +86,17 @@ export function diskStore<T>(dir: string, isValue: (value: unknown) => value is 
     retain(scope, current) {
       const file = manifestOf(scope);
       const keep = new Set([...current.values()].map(keyOf));
+      let died = [...packs.appended()].some((key) => !keep.has(key));
       for (const record of readManifest(file).values()) {
         const key = keyOf(record);
         if (keep.has(key)) continue;
+        died = true;
         for (const ext of sidecars) rmSync(entryFile(dir, key, ext), { force: true });
       }
       writeAtomicSync(file, JSON.stringify(Object.fromEntries(current)));
-      packs.collect(liveKeys(scopesDir));
+      // Only an entry this scope dropped can have left a pack dead (other scopes collect their
+      // own), and only a build that wrote can have made too many packs.
+      if (died || packs.appended().size > 0) packs.collect(liveKeys(scopesDir));
       if (legacy) removeLegacyEntries(dir);
     },
   };
