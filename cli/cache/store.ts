@@ -66,7 +66,8 @@ export function diskStore<T>(dir: string, isValue: (value: unknown) => value is 
   const scopesDir = join(dir, 'scopes');
   const manifestOf = (scope: string) => join(scopesDir, `${hashOf([scope]).slice(0, 16)}.json`);
   const packs = openPacks(dir);
-  const legacy = !existsSync(join(dir, 'packs'));
+  // Manifests but no packs: a cache of the layout before packs, whose entry files go at the first retain.
+  const legacy = existsSync(scopesDir) && !existsSync(join(dir, 'packs'));
   const store: KeyedStore<T> = {
     get(key) {
       const text = packs.read(key);
@@ -86,7 +87,7 @@ export function diskStore<T>(dir: string, isValue: (value: unknown) => value is 
     retain(scope, current) {
       const file = manifestOf(scope);
       const keep = new Set([...current.values()].map(keyOf));
-      let died = [...packs.appended()].some((key) => !keep.has(key));
+      let died = false;
       for (const record of readManifest(file).values()) {
         const key = keyOf(record);
         if (keep.has(key)) continue;
@@ -94,9 +95,9 @@ export function diskStore<T>(dir: string, isValue: (value: unknown) => value is 
         for (const ext of sidecars) rmSync(entryFile(dir, key, ext), { force: true });
       }
       writeAtomicSync(file, JSON.stringify(Object.fromEntries(current)));
-      // Only an entry this scope dropped can have left a pack dead (other scopes collect their
-      // own), and only a build that wrote can have made too many packs.
-      if (died || packs.appended().size > 0) packs.collect(liveKeys(scopesDir));
+      // Only an entry this scope dropped or wrote without keeping can have left a pack dead
+      // (other scopes collect their own), and only a build that wrote can have made too many packs.
+      if (died || packs.wrote()) packs.collect(liveKeys(scopesDir, file, keep));
       if (legacy) removeLegacyEntries(dir);
     },
   };
@@ -112,17 +113,18 @@ function removeLegacyEntries(dir: string): void {
     return;
   }
   for (const shard of shards) {
-    for (const name of readdirSync(join(dir, shard))) if (name.endsWith('.json')) rmSync(join(dir, shard, name), { force: true });
-    if (readdirSync(join(dir, shard)).length === 0) rmSync(join(dir, shard), { recursive: true, force: true });
+    const names = readdirSync(join(dir, shard));
+    for (const name of names) if (name.endsWith('.json')) rmSync(join(dir, shard, name), { force: true });
+    if (names.every((name) => name.endsWith('.json'))) rmSync(join(dir, shard), { recursive: true, force: true });
   }
 }
 
-/** The keys every scope's manifest keeps. */
-function liveKeys(scopesDir: string): Set<string> {
-  const live = new Set<string>();
+/** The keys every scope keeps: `keep` for the manifest `own` just written, the others' from their manifests. */
+function liveKeys(scopesDir: string, own: string, keep: ReadonlySet<string>): Set<string> {
+  const live = new Set(keep);
   let names: string[] = [];
   try {
-    names = readdirSync(scopesDir).filter((n) => n.endsWith('.json'));
+    names = readdirSync(scopesDir).filter((n) => n.endsWith('.json') && join(scopesDir, n) !== own);
   } catch {
     return live;
   }
