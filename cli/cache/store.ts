@@ -39,10 +39,16 @@ export interface KeyedStore<T> {
   retain(scope: string, current: ReadonlyMap<string, KeyRecord>): void;
 }
 
-/** Where a sidecar file of an entry (e.g. 'html') lives. */
+/**
+ * Where a sidecar file of an entry (e.g. 'html') lives: all in one folder, which is made once,
+ * rather than spread over 256 shard folders, each a directory inode a cold build allocated.
+ */
 export function entryFile(dir: string, key: string, extension: string): string {
-  return join(dir, key.slice(0, 2), `${key}.${extension}`);
+  return join(dir, SIDECARS, `${key}.${extension}`);
 }
+
+/** The folder of a store's sidecar files. */
+const SIDECARS = 'files';
 
 /**
  * Write a cache entry in place. Entries are vetted when read (their key, their shape, an HTML
@@ -66,8 +72,9 @@ export function diskStore<T>(dir: string, isValue: (value: unknown) => value is 
   const scopesDir = join(dir, 'scopes');
   const manifestOf = (scope: string) => join(scopesDir, `${hashOf([scope]).slice(0, 16)}.json`);
   const packs = openPacks(dir);
-  // Manifests but no packs: a cache of the layout before packs, whose entry files go at the first retain.
-  const legacy = existsSync(scopesDir) && !existsSync(join(dir, 'packs'));
+  // Manifests but no packs (or sidecars but no sidecar folder): a cache of an earlier layout,
+  // whose shard folders (ab/<key>.json, ab/<key>.html) go at the first retain.
+  const legacy = existsSync(scopesDir) && (!existsSync(join(dir, 'packs')) || (sidecars.length > 0 && !existsSync(join(dir, SIDECARS))));
   const store: KeyedStore<T> = {
     get(key) {
       const text = packs.read(key);
@@ -98,25 +105,21 @@ export function diskStore<T>(dir: string, isValue: (value: unknown) => value is 
       // Only an entry this scope dropped or wrote without keeping can have left a pack dead
       // (other scopes collect their own), and only a build that wrote can have made too many packs.
       if (died || packs.wrote()) packs.collect(liveKeys(scopesDir, file, keep));
-      if (legacy) removeLegacyEntries(dir);
+      if (legacy) removeShardFolders(dir);
     },
   };
   return store;
 }
 
-/** Entry files of the layout before packs (`ab/<key>.json`), which nothing reads any more. */
-function removeLegacyEntries(dir: string): void {
+/** The shard folders of earlier layouts (`ab/<key>.json`, `ab/<key>.html`), which nothing reads any more. */
+function removeShardFolders(dir: string): void {
   let shards: string[] = [];
   try {
     shards = readdirSync(dir).filter((n) => /^[0-9a-f]{2}$/.test(n));
   } catch {
     return;
   }
-  for (const shard of shards) {
-    const names = readdirSync(join(dir, shard));
-    for (const name of names) if (name.endsWith('.json')) rmSync(join(dir, shard, name), { force: true });
-    if (names.every((name) => name.endsWith('.json'))) rmSync(join(dir, shard), { recursive: true, force: true });
-  }
+  for (const shard of shards) rmSync(join(dir, shard), { recursive: true, force: true });
 }
 
 /** The keys every scope keeps: `keep` for the manifest `own` just written, the others' from their manifests. */

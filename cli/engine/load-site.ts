@@ -32,6 +32,7 @@ export async function loadSite(
   assetsJob: Promise<ContentAssets>,
   contentCache: ContentCache,
   time: <T>(stage: string, work: () => Promise<T> | T) => Promise<T>,
+  onListed?: (documents: number) => void,
 ): Promise<LoadedSite> {
   const loaded = await time('config', () => loadConfig({ contentDir: plan.contentDir, overlayFile: plan.configOverlay }));
   if (!loaded.config) throw new BuildFailure(loaded.errors);
@@ -41,7 +42,7 @@ export async function loadSite(
     const yaml = plan.cache
       ? openYamlCache(join(plan.caches, 'yaml', `${hashOf([plan.contentDir]).slice(0, 16)}.json`), plan.code)
       : noYamlCache;
-    const loadedContent = await loadContent(plan.contentDir, config, { now: plan.now, drafts: plan.drafts }, yaml);
+    const loadedContent = await loadContent(plan.contentDir, config, { now: plan.now, drafts: plan.drafts, onListed }, yaml);
     yaml.save();
     return loadedContent;
   });
