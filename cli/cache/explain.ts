@@ -16,7 +16,7 @@ export const REASONS = {
   body: 'its Markdown changed',
   source: 'its file or body line moved',
   names: 'the link, video or record names it checks against changed',
-  missing: 'its cache entry was missing or damaged',
+  missing: 'its cache entry was missing, damaged or not kept',
 } as const;
 
 export type Reason = keyof typeof REASONS;

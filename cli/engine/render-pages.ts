@@ -35,6 +35,14 @@ export interface RenderPagesOptions {
   workers?: number;
   /** Render workers started while content loaded (engine/early-workers.ts); ended when not used. */
   pool?: RenderPool;
+  /**
+   * Keep a document's parsed tree only when its page was rendered before (site build). A page
+   * rendered for the first time goes whole into the page cache, and its tree would be read only
+   * if the page had to be rendered again with its Markdown unchanged: storing every tree made a
+   * sixteenth of a cold build's work. From a page's second render on (an edit of shared data or
+   * templates re-renders every page), its tree is kept. site dev keeps every tree.
+   */
+  keepParsedFromSecondRender?: boolean;
   /** Keep a page out/ already holds with this content hash (a disk writer's keep). */
   keep?: (outputPath: string, htmlHash: string) => boolean;
   /** Where the writer put a page's file (the page cache hard-links it); see Writer.fileOf. */
@@ -63,8 +71,9 @@ export async function renderPages(
   const byOutput = new Map(misses.map((entry) => [entry.task.outputPath, entry]));
   const workers = options.workers ?? (misses.length >= PARALLEL_FROM_PAGES ? defaultWorkers() : 1);
   let finished = 0;
+  const firstRender = (task: KeyedTask['task']) => options.keepParsedFromSecondRender && !options.previous.has(task.outputPath);
   await runPages(
-    misses.map((m) => m.task),
+    misses.map(({ task }) => (task.kind === 'page' && firstRender(task) ? { ...task, keepParsed: false } : task)),
     context,
     { workers, pool: options.pool, renderer: options.renderer, cache: options.contentCache, cacheDir: options.contentCacheDir },
     async (result) => {

@@ -69,6 +69,7 @@ export async function renderStage(input: RenderStageInput) {
       cache: plan.cache,
       previous: input.pageCache.previous,
       pool: input.pool,
+      keepParsedFromSecondRender: true,
       renderer: { file: rendererFile, load },
       workers: plan.options.workers,
       keep: writer.keep?.bind(writer),

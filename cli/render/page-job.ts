@@ -28,6 +28,8 @@ export type PageTask =
       exempt: boolean;
       /** `key`: the document's content-cache key (documentCacheKey), worked out once by the build. */
       doc: { file: string; body: string; bodyLine: number; frontMatter: PageFrontMatter; records: (keyof PageRecords)[]; key: string };
+      /** False: parse without storing the tree in the content cache (render-pages.ts says when). */
+      keepParsed?: boolean;
     };
 
 /** What every page of a build shares. */
@@ -81,7 +83,7 @@ function pageMarkdown(task: Extract<PageTask, { kind: 'page' }>, context: PageCo
     videoKeys: context.videoKeys,
   };
   const markdown = markdownToHast(doc.body, options);
-  cache.set(doc.key, markdown);
+  if (task.keepParsed !== false) cache.set(doc.key, markdown);
   return { markdown, parsed: true };
 }
 

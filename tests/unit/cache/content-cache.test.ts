@@ -70,30 +70,38 @@ describe('deterministic output', () => {
     const now = new Date('2026-11-20T12:00:00Z');
     const caches = await tempDir('site-determinism-');
     const withContentCacheOnly = join(caches, 'content-only');
+    // A content cache holding every parsed document: site build keeps a page's parsed Markdown
+    // from its second render on, so build twice, the second time for another year (the footer's
+    // copyright changes every page).
+    const contentCache = async () => {
+      const twice = { contentDir: join(projectRoot, 'content'), projectRoot, cacheDir: join(caches, 'twice') };
+      await build({ ...twice, writer: memoryWriter(), now });
+      await build({ ...twice, writer: memoryWriter(), now: new Date('2027-11-20T12:00:00Z') });
+      await cp(join(caches, 'twice', 'content'), join(withContentCacheOnly, 'content'), { recursive: true });
+    };
     // Every variant but the last renders every page: cold caches, a content cache without
     // finished pages (parsed Markdown reused, pages rendered in two workers), or no cache.
     const variants = [
       { cache: false, workers: 1 },
       { cache: true, workers: 1, cacheDir: join(caches, 'full') },
-      {
-        cache: true,
-        workers: 2,
-        cacheDir: withContentCacheOnly,
-        before: () => cp(join(caches, 'full', 'content'), join(withContentCacheOnly, 'content'), { recursive: true }),
-      },
+      { cache: true, workers: 2, cacheDir: withContentCacheOnly, before: contentCache },
       { cache: false, workers: 2 },
       { cache: true, workers: 2, cacheDir: join(caches, 'full') },
     ];
     const outputs: Map<string, string | Uint8Array>[] = [];
     const rendered: number[] = [];
+    const parsed: number[] = [];
     for (const { before, ...variant } of variants) {
       await before?.();
       const writer = memoryWriter();
       const result = await build({ contentDir: join(projectRoot, 'content'), projectRoot, writer, now, ...variant });
       outputs.push(writer.files);
       rendered.push(result.rendered === result.routes ? 1 : result.rendered === 0 ? 0 : -1);
+      parsed.push(result.parsed);
     }
     expect(rendered).toEqual([1, 1, 1, 1, 0]);
+    expect(parsed[2]).toBe(0); // every page rendered from the content cache's parsed Markdown
+    expect(parsed[0]).toBeGreaterThan(0);
     const [first, ...rest] = outputs;
     const text = (v: string | Uint8Array | undefined) => (typeof v === 'string' ? v : Buffer.from(v ?? '').toString('base64'));
     for (const other of rest) {
