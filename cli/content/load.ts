@@ -67,21 +67,14 @@ export interface AssembleOptions {
   drafts?: boolean;
 }
 
-/** How a content root is loaded. */
-export interface LoadOptions extends AssembleOptions {
-  /** Hears how many Markdown documents the root lists, before they are read (a build starts its render workers then). */
-  onListed?: (documents: number) => void;
-}
-
 /** Read and validate the content root (front matter through `yaml`, the parsed-YAML cache). */
 export async function loadContent(
   contentDir: string,
   config: SiteConfig,
-  options: LoadOptions = {},
+  options: AssembleOptions = {},
   yaml: YamlCache = noYamlCache,
 ): Promise<LoadedContent> {
   const list = await listContentFiles(contentDir);
-  options.onListed?.(list.articles.length + list.pages.length);
   const reads = [
     ...list.articles.map((f) => readDocFile(f, 'article', config, yaml)),
     ...list.pages.map((f) => readDocFile(f, 'page', config, yaml)),

@@ -9,7 +9,6 @@ import { bundleClient, type ClientBundle } from '../assets/client-bundle.ts';
 import { type ContentAssets, collectAssets } from '../assets/content-assets.ts';
 import { fingerprintBuild, type InputsFingerprint, readBuildRecord, saveBuildRecord } from '../cache/build-record.ts';
 import { diskCache, noCache } from '../cache/content-cache.ts';
-import { diskPageCache, noPageCache } from '../cache/page-cache.ts';
 import { checkPages } from '../check/page-checks.ts';
 import { checkBudgets, type PageWeight } from '../check/report.ts';
 import { BuildFailure } from '../content/errors.ts';
@@ -17,12 +16,11 @@ import { siteData, socialCache, socialImagesFor } from '../content/site-data.ts'
 import { type OutputWrites, outputState, outputWriter } from '../output/update-writer.ts';
 import type { Writer } from '../output/write.ts';
 import { renderBundleFile } from '../render/renderer.ts';
-import { type EarlyWorkers, earlyWorkers } from './early-workers.ts';
 import { loadSite } from './load-site.ts';
 import { type PageWork, workSummary } from './page-collector.ts';
 import { keyedTasks, pageContext, pageTasks } from './page-tasks.ts';
 import { type BuildOptions, type BuildPlan, planBuild } from './plan.ts';
-import { type PageCacheUse, renderStage } from './render-stage.ts';
+import { renderStage } from './render-stage.ts';
 import { assetPaths, writeSiteFiles } from './site-files.ts';
 import { awaitedLater, type StageTimer, since, stageClock } from './stage-clock.ts';
 
@@ -88,36 +86,9 @@ interface StagesInput {
 }
 
 /** Load, prepare, render, check and write. */
-async function buildStages({ plan, jobs, ...rest }: StagesInput) {
-  const contentCacheDir = plan.cache ? join(plan.caches, 'content') : null;
-  const pageCache = plan.cache ? diskPageCache(join(plan.caches, 'pages')) : noPageCache;
-  const previousPages = pageCache.previous(plan.contentDir);
-  const early = earlyWorkers(jobs.renderer, {
-    cold: previousPages.size === 0,
-    workers: plan.options.workers,
-    contentCacheDir,
-    time: rest.time,
-  });
-  try {
-    return await loadAndRender({ plan, jobs, ...rest, contentCacheDir, pageCache: { cache: pageCache, previous: previousPages }, early });
-  } finally {
-    await early.end();
-  }
-}
-
-/** Load, prepare, render, check and write, with the caches and early workers buildStages set up. */
-async function loadAndRender({
-  plan,
-  jobs,
-  fingerprint,
-  time,
-  contentCacheDir,
-  pageCache,
-  early,
-  ...given
-}: StagesInput & { contentCacheDir: string | null; pageCache: PageCacheUse; early: EarlyWorkers }) {
-  const contentCache = contentCacheDir ? diskCache(contentCacheDir) : noCache;
-  const loaded = await loadSite(plan, jobs.assets, contentCache, time, early.listed).catch(async (error: unknown) => {
+async function buildStages({ plan, jobs, fingerprint, time, ...given }: StagesInput) {
+  const contentCache = plan.cache ? diskCache(join(plan.caches, 'content')) : noCache;
+  const loaded = await loadSite(plan, jobs.assets, contentCache, time).catch(async (error: unknown) => {
     await Promise.allSettled(Object.values(jobs));
     throw error;
   });
@@ -144,8 +115,7 @@ async function loadAndRender({
   const output = given.writer ? undefined : await outputWriter(plan.outDir, plan.outputsFile, { update: plan.cache });
   const writer = given.writer ?? output!;
   try {
-    const pool = await early.pool();
-    const rendering = { plan, loaded, context, tasks, contentCache, pageCache, pool, writer, rendererFile: renderer.file, time };
+    const rendering = { plan, loaded, context, tasks, contentCache, writer, rendererFile: renderer.file, time };
     const collected = await time('render', () => renderStage(rendering));
     if (plan.check) {
       await time('check', () => {

@@ -32,7 +32,6 @@ export async function loadSite(
   assetsJob: Promise<ContentAssets>,
   contentCache: ContentCache,
   time: <T>(stage: string, work: () => Promise<T> | T) => Promise<T>,
-  onListed?: (documents: number) => void,
 ): Promise<LoadedSite> {
   const loaded = await time('config', () => loadConfig({ contentDir: plan.contentDir, overlayFile: plan.configOverlay }));
   if (!loaded.config) throw new BuildFailure(loaded.errors);
@@ -42,7 +41,7 @@ export async function loadSite(
     const yaml = plan.cache
       ? openYamlCache(join(plan.caches, 'yaml', `${hashOf([plan.contentDir]).slice(0, 16)}.json`), plan.code)
       : noYamlCache;
-    const loadedContent = await loadContent(plan.contentDir, config, { now: plan.now, drafts: plan.drafts, onListed }, yaml);
+    const loadedContent = await loadContent(plan.contentDir, config, { now: plan.now, drafts: plan.drafts }, yaml);
     yaml.save();
     return loadedContent;
   });

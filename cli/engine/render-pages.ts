@@ -10,15 +10,12 @@ import { type Reason, reasonFor } from '../cache/explain.ts';
 import { isCacheable, type PageCache } from '../cache/page-cache.ts';
 import type { KeyRecord } from '../cache/store.ts';
 import type { PageContext, PageResult } from '../render/page-job.ts';
-import { type RenderPool, runPages } from '../render/pool.ts';
+import { runPages } from '../render/pool.ts';
 import type { RenderModule } from '../render/renderer.ts';
 import type { KeyedTask } from './page-tasks.ts';
 
 /** Below this many pages to render, worker start-up costs more than it saves. */
-export const PARALLEL_FROM_PAGES = 400;
-
-/** Render workers when there are enough pages to render and the build does not say how many. */
-export const defaultWorkers = () => Math.min(availableParallelism(), 4);
+const PARALLEL_FROM_PAGES = 400;
 
 /** What renderPages needs. */
 export interface RenderPagesOptions {
@@ -33,8 +30,6 @@ export interface RenderPagesOptions {
   renderer: { file: string; load: () => Promise<RenderModule> };
   /** Worker threads (default: up to 4 from 400 pages to render, else 1). */
   workers?: number;
-  /** Render workers started while content loaded (engine/early-workers.ts); ended when not used. */
-  pool?: RenderPool;
   /**
    * Keep a document's parsed tree only when its page was rendered before (site build). A page
    * rendered for the first time goes whole into the page cache, and its tree would be read only
@@ -69,13 +64,13 @@ export async function renderPages(
     else misses.push(entry);
   }
   const byOutput = new Map(misses.map((entry) => [entry.task.outputPath, entry]));
-  const workers = options.workers ?? (misses.length >= PARALLEL_FROM_PAGES ? defaultWorkers() : 1);
+  const workers = options.workers ?? (misses.length >= PARALLEL_FROM_PAGES ? Math.min(availableParallelism(), 4) : 1);
   let finished = 0;
   const firstRender = (task: KeyedTask['task']) => options.keepParsedFromSecondRender && !options.previous.has(task.outputPath);
   await runPages(
     misses.map(({ task }) => (task.kind === 'page' && firstRender(task) ? { ...task, keepParsed: false } : task)),
     context,
-    { workers, pool: options.pool, renderer: options.renderer, cache: options.contentCache, cacheDir: options.contentCacheDir },
+    { workers, renderer: options.renderer, cache: options.contentCache, cacheDir: options.contentCacheDir },
     async (result) => {
       finished++;
       const entry = byOutput.get(result.outputPath)!;

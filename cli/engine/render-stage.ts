@@ -5,13 +5,11 @@
  */
 import { join } from 'node:path';
 import type { ContentCache } from '../cache/content-cache.ts';
-import type { PageCache } from '../cache/page-cache.ts';
-import type { KeyRecord } from '../cache/store.ts';
+import { diskPageCache, noPageCache } from '../cache/page-cache.ts';
 import { checkContentLinks } from '../check/content-links.ts';
 import { BuildFailure, dedupe } from '../content/errors.ts';
 import type { Writer } from '../output/write.ts';
 import type { PageContext } from '../render/page-job.ts';
-import type { RenderPool } from '../render/pool.ts';
 import { importRenderModule, type RenderModule } from '../render/renderer.ts';
 import type { LoadedSite } from './load-site.ts';
 import { pageCollector } from './page-collector.ts';
@@ -20,12 +18,6 @@ import type { BuildPlan } from './plan.ts';
 import { renderPages } from './render-pages.ts';
 import type { StageTimer } from './stage-clock.ts';
 
-/** The build's page cache and the records this content root kept in it last time. */
-export interface PageCacheUse {
-  cache: PageCache;
-  previous: Map<string, KeyRecord>;
-}
-
 /** What the render stage works with. */
 export interface RenderStageInput {
   plan: BuildPlan;
@@ -33,18 +25,14 @@ export interface RenderStageInput {
   context: PageContext;
   tasks: KeyedTask[];
   contentCache: ContentCache;
-  pageCache: PageCacheUse;
-  /** Render workers started while content loaded, if any (engine/early-workers.ts). */
-  pool: RenderPool | undefined;
   writer: Writer;
   rendererFile: string;
   time: StageTimer;
 }
 
 /** Render every page the caches do not hold, write each, keep the cache records, and check links across pages. */
-export async function renderStage(input: RenderStageInput) {
-  const { plan, loaded, context, tasks, contentCache, writer, rendererFile, time } = input;
-  const pageCache = input.pageCache.cache;
+export async function renderStage({ plan, loaded, context, tasks, contentCache, writer, rendererFile, time }: RenderStageInput) {
+  const pageCache = plan.cache ? diskPageCache(join(plan.caches, 'pages')) : noPageCache;
   const collector = pageCollector(
     loaded.routes,
     tasks,
@@ -67,8 +55,7 @@ export async function renderStage(input: RenderStageInput) {
       contentCache,
       contentCacheDir: plan.cache ? join(plan.caches, 'content') : null,
       cache: plan.cache,
-      previous: input.pageCache.previous,
-      pool: input.pool,
+      previous: pageCache.previous(plan.contentDir),
       keepParsedFromSecondRender: true,
       renderer: { file: rendererFile, load },
       workers: plan.options.workers,

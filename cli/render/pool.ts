@@ -13,8 +13,6 @@ import type { RenderWorkerData } from './worker.ts';
 /** Options of runPages. */
 export interface RunPagesOptions {
   workers: number;
-  /** Workers started earlier (startRenderPool), used instead of starting new ones; ended either way. */
-  pool?: RenderPool;
   /** The render bundle: its file (workers load it) and a loader of its module (in-process runs). */
   renderer: { file: string; load: () => Promise<RenderModule> };
   cache: ContentCache;
@@ -39,35 +37,7 @@ const YOUNG_GENERATION_MB = 96;
  */
 const oldGenerationMb = () => Number(process.env.SITE_WORKER_HEAP_MB) || 96;
 
-/** Render workers started before their pages are known (each is sent the page context first). */
-export interface RenderPool {
-  workers: Worker[];
-  /** False once a worker stopped before it was given work (runPages then starts new ones, which report why). */
-  usable(): boolean;
-  /** End the workers (a pool that is not used, or used up). */
-  end(): Promise<void>;
-}
-
-/**
- * Start `count` render workers loading the render bundle `file` now, so that loading it (a few
- * hundred milliseconds each) overlaps whatever the build does before its pages are known.
- */
-export function startRenderPool(file: string, count: number, cacheDir: string | null): RenderPool {
-  const data: RenderWorkerData = { role: 'site-render', cacheDir };
-  const workers = Array.from({ length: count }, () => startRenderWorker(file, data));
-  let stopped = false;
-  // A worker that fails before it is given work (its bundle did not load) is not reported here:
-  // runPages starts new workers instead, and those report it.
-  for (const worker of workers) {
-    worker.on('error', () => {});
-    worker.once('exit', () => {
-      stopped = true;
-    });
-  }
-  return { workers, usable: () => !stopped, end: async () => void (await Promise.all(workers.map((w) => w.terminate()))) };
-}
-
-/** A render worker loading the render bundle `file`. */
+/** A render worker loading the render bundle `file`, with what every page shares. */
 function startRenderWorker(file: string, data: RenderWorkerData): Worker {
   return new Worker(file, {
     workerData: data,
@@ -82,18 +52,12 @@ export async function runPages(
   options: RunPagesOptions,
   onResult: (result: PageResult) => Promise<void>,
 ): Promise<void> {
-  if (tasks.length === 0 || options.workers <= 1 || tasks.length <= BATCH) {
-    await options.pool?.end();
-    return inProcess(tasks, context, options, onResult);
-  }
+  if (tasks.length === 0) return;
+  if (options.workers <= 1 || tasks.length <= BATCH) return inProcess(tasks, context, options, onResult);
   const batches: PageTask[][] = [];
   for (let i = 0; i < tasks.length; i += BATCH) batches.push(tasks.slice(i, i + BATCH));
-  if (options.pool && !options.pool.usable()) await options.pool.end();
-  const pool = options.pool?.usable()
-    ? options.pool
-    : startRenderPool(options.renderer.file, Math.min(options.workers, batches.length), options.cacheDir);
-  const { workers } = pool;
-  for (const worker of workers) worker.postMessage({ context });
+  const data: RenderWorkerData = { role: 'site-render', context, cacheDir: options.cacheDir };
+  const workers = Array.from({ length: Math.min(options.workers, batches.length) }, () => startRenderWorker(options.renderer.file, data));
   let next = 0;
   let writing = Promise.resolve();
   // Result batches received but not yet written: bounded, so HTML never piles up in memory.
@@ -140,7 +104,7 @@ export async function runPages(
     );
     await writing;
   } finally {
-    await pool.end();
+    await Promise.all(workers.map((w) => w.terminate()));
   }
   // What no worker could render (every worker out of memory leaves the batches not yet sent too).
   const rest = [...leftovers, ...batches.slice(next)].flat();
@@ -154,7 +118,6 @@ async function inProcess(
   options: RunPagesOptions,
   onResult: (result: PageResult) => Promise<void>,
 ): Promise<void> {
-  if (tasks.length === 0) return;
   const sizes = new Map(context.sizes);
   const module = await options.renderer.load();
   for (const task of tasks) await onResult(module.runPageTask(task, context, options.cache, module.renderRoute, sizes));

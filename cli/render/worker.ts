@@ -10,12 +10,10 @@ import type { RenderInput, RenderOutput, SiteData } from '../../templates/types.
 /** workerData of a render worker. */
 export interface RenderWorkerData {
   role: 'site-render';
+  context: PageContext;
   /** Content cache folder, or null for --no-cache. */
   cacheDir: string | null;
 }
-
-/** What the pool sends: first the context every page shares, then batches of page tasks. */
-export type RenderWorkerMessage = { context: PageContext } | PageTask[];
 
 /** True in a worker started by the render pool. */
 export function isRenderWorker(): boolean {
@@ -24,23 +22,16 @@ export function isRenderWorker(): boolean {
 
 /** Serve page tasks until the pool terminates this worker. */
 export function serveRenderTasks(renderRoute: (input: RenderInput, site: SiteData) => RenderOutput): void {
-  const { cacheDir } = workerData as RenderWorkerData;
+  const { context, cacheDir } = workerData as RenderWorkerData;
   // Parsed Markdown is stored synchronously: a batch is answered once its entries are written,
   // so none is cut off when the pool ends the worker.
   const cache = cacheDir ? diskCache(cacheDir) : noCache;
-  // The pool may start this worker before the pages are known: the context comes first, in order.
-  let context: PageContext | undefined;
-  let sizes = new Map<string, number>();
+  const sizes = new Map(context.sizes);
   // The pool sends the next batch before this one is done: batches run one after another.
   let queue = Promise.resolve();
-  parentPort!.on('message', (message: RenderWorkerMessage) => {
-    if (!Array.isArray(message)) {
-      context = message.context;
-      sizes = new Map(context.sizes);
-      return;
-    }
+  parentPort!.on('message', (tasks: PageTask[]) => {
     queue = queue.then(() => {
-      parentPort!.postMessage(message.map((task) => runPageTask(task, context!, cache, renderRoute, sizes)));
+      parentPort!.postMessage(tasks.map((task) => runPageTask(task, context, cache, renderRoute, sizes)));
     });
   });
 }
