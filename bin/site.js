@@ -66,6 +66,6 @@ if (!existsSync(outfile)) {
     }
   }
 }
-process.setSourceMapsEnabled(true);
+// Stacks are mapped to the TypeScript sources only when one is printed (cli/shell/source-stack.ts).
 const { run } = await import(pathToFileURL(outfile).href);
 process.exitCode = await run(process.argv, { projectRoot: root });

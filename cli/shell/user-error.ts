@@ -3,6 +3,7 @@
  * or not writable) become one clear line and an exit code, never a stack trace. Content errors
  * are BuildFailure (content/errors.ts); anything else is a bug in site.
  */
+import { mappedStack } from './source-stack.ts';
 
 /** Exit codes of the CLI: 0 success, 1 content errors, 2 usage errors, 70 a bug in site (sysexits EX_SOFTWARE). */
 export const EXIT = { ok: 0, content: 1, usage: 2, internal: 70 } as const;
@@ -55,7 +56,7 @@ export function describeSystemError(error: unknown): string | undefined {
 
 /** The text printed for a genuine bug in site. */
 export function internalErrorReport(error: unknown): string {
-  const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
+  const detail = error instanceof Error ? (error.stack ? mappedStack(error.stack) : error.message) : String(error);
   return [
     'site: internal error. This is a bug in site, not a mistake in your content or options.',
     'Please report it in the project’s issue tracker with the command you ran, your Node version',
