@@ -115,6 +115,35 @@ describe('check rules (unit)', () => {
     ]);
   });
 
+  it('reads every link, id and image of a page in one pass, and only main’s links count as its call to action', () => {
+    const page = pageFacts(
+      '<!DOCTYPE html><html><head><title>T &amp; U</title><meta name="description" content="D &quot;q&quot;"/></head><body>' +
+        '<header><a href="/scorecard">Nav</a><a class="x">no href</a><img src="/assets/logo.svg" alt="Logo"/></header>' +
+        '<main id="main"><h1 id="a&amp;b">H</h1><a href="/b?x=1&amp;y=2">B</a><abbr title="t">T</abbr>' +
+        '<picture><source srcSet="/assets/p-400.avif 400w, /assets/p-800.avif 800w"/><img src="/assets/p.jpg" srcSet="/assets/p-400.jpg 400w" alt=" "/></picture>' +
+        '<img src="/assets/q.png"/></main><footer><a href="#main">Top</a></footer></body></html>',
+      { path: '/p', source: 'content/pages/p.md', exempt: false },
+      targets,
+    );
+    expect(page.links).toEqual(['/scorecard', '/b?x=1&y=2', '#main']);
+    expect(page.ids).toEqual(['main', 'a&b']);
+    expect(page.imagesWithoutAlt).toEqual(['/assets/p.jpg', '/assets/q.png']);
+    expect(page.images).toEqual([
+      '/assets/logo.svg',
+      '/assets/p.jpg',
+      '/assets/q.png',
+      '/assets/p-400.avif',
+      '/assets/p-800.avif',
+      '/assets/p-400.jpg',
+    ]);
+    expect(page).toMatchObject({ h1: 1, title: 'T & U', description: 'D "q"', hasCta: false });
+    // Without <main>, the whole page is its main content.
+    expect(
+      pageFacts(`${html('').replace(/<\/?main>/g, '')}<a href="/scorecard">s</a>`, { path: '/q', source: 'q.md', exempt: false }, targets)
+        .hasCta,
+    ).toBe(true);
+  });
+
   it('fails a missing title and a short description', () => {
     const errors = checkPages(
       [facts('/c', '<h1>C</h1><a href="https://trial.example.com/s">s</a>', '<meta name="description" content="Short."/>')],
