@@ -17,7 +17,7 @@
  * pack of another running process is never touched.
  */
 import { randomBytes } from 'node:crypto';
-import { closeSync, fstatSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, fstatSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, rmSync, writeFileSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { threadId } from 'node:worker_threads';
 
@@ -64,21 +64,14 @@ export function openPacks(dir: string): Packs {
     },
     append(key, text) {
       const bytes = Buffer.from(`${text}\n`);
-      let fd: number;
-      try {
-        fd = openSync(ownFile, 'a');
-      } catch {
-        mkdirSync(packsDir, { recursive: true });
-        fd = openSync(ownFile, 'a');
-      }
       let offset: number;
       try {
-        offset = fstatSync(fd).size;
-        writeSync(fd, bytes);
-      } finally {
-        closeSync(fd);
+        offset = appendTo(ownFile, bytes);
+      } catch {
+        mkdirSync(packsDir, { recursive: true });
+        offset = appendTo(ownFile, bytes);
       }
-      appendLine(join(packsDir, `${own}.idx`), `${key} ${offset} ${bytes.length - 1}\n`);
+      appendTo(join(packsDir, `${own}.idx`), Buffer.from(`${key} ${offset} ${bytes.length - 1}\n`));
       index.set(key, { pack: own, offset, length: bytes.length - 1 });
       wrote = true;
     },
@@ -88,10 +81,13 @@ export function openPacks(dir: string): Packs {
   };
 }
 
-function appendLine(file: string, line: string): void {
+/** Append `data` to `file` (made if missing); returns the offset it was written at. */
+function appendTo(file: string, data: Buffer): number {
   const fd = openSync(file, 'a');
   try {
-    writeSync(fd, line);
+    const offset = fstatSync(fd).size;
+    writeSync(fd, data);
+    return offset;
   } finally {
     closeSync(fd);
   }
@@ -235,13 +231,8 @@ function compact(
       offset += at.length + 1;
     }
   }
-  const packFd = openSync(join(packsDir, `${name}.pack`), 'w');
-  try {
-    for (const chunk of chunks) writeSync(packFd, chunk);
-  } finally {
-    closeSync(packFd);
-  }
+  writeFileSync(join(packsDir, `${name}.pack`), Buffer.concat(chunks));
   // The index last: until it is there, the new pack is invisible and the old ones still serve.
-  appendLine(join(packsDir, `${name}.idx`), index);
+  writeFileSync(join(packsDir, `${name}.idx`), index);
   for (const pack of kept) removePack(packsDir, pack);
 }

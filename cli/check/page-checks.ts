@@ -56,12 +56,10 @@ const decode = (s: string) =>
     : s;
 
 /** Where <main …> … the last </main> is (the whole page when there is none). */
-function mainRange(html: string): { start: number; end: number; found: boolean } {
+function mainRange(html: string): { start: number; end: number } {
   const open = /<main[\s>]/.exec(html)?.index ?? -1;
   const close = html.lastIndexOf('</main>');
-  return open >= 0 && close > open
-    ? { start: open, end: close + '</main>'.length, found: true }
-    : { start: 0, end: html.length, found: false };
+  return open >= 0 && close > open ? { start: open, end: close + '</main>'.length } : { start: 0, end: html.length };
 }
 
 /**
@@ -106,7 +104,7 @@ export function pageFacts(
     ids: [...html.matchAll(/\sid="([^"]+)"/g)].map((m) => decode(m[1]!)),
     imagesWithoutAlt,
     images: [...sources, ...candidates],
-    ...(page.article ? { endsWithCta: endsWithCtaBlock(main.found ? html.slice(main.start, main.end) : html) } : {}),
+    ...(page.article ? { endsWithCta: endsWithCtaBlock(html.slice(main.start, main.end)) } : {}),
     h1: (html.match(/<h1[\s>]/g) ?? []).length,
     title: decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ''),
     description: decode(/<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? ''),
