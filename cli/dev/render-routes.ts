@@ -7,6 +7,7 @@ import type { ContentErrorData } from '../content/errors.ts';
 import { siteData, socialCache, socialImagesFor } from '../content/site-data.ts';
 import { pageContext, pageTasks } from '../engine/page-tasks.ts';
 import { renderPages } from '../engine/render-pages.ts';
+import { htmlText } from '../render/html-text.ts';
 import { assetOptions } from './dev-assets.ts';
 import type { DevPage, DevState } from './dev-state.ts';
 
@@ -49,7 +50,8 @@ export async function renderRoutes(state: DevState, selected: ReadonlySet<string
   };
   await renderPages(tasks, context, renderOptions, async ({ result }) => {
     errors.push(...result.errors);
-    if (result.html !== undefined) pages.push({ outputPath: result.outputPath, path: result.path, html: result.html, reads: result.reads });
+    if (result.html !== undefined)
+      pages.push({ outputPath: result.outputPath, path: result.path, html: htmlText(result.html), reads: result.reads });
   });
   return { pages, errors };
 }

@@ -10,6 +10,7 @@ import type { PageWeight } from '../check/report.ts';
 import type { ContentErrorData } from '../content/errors.ts';
 import type { Route } from '../content/routes.ts';
 import type { PageResult } from '../render/page-job.ts';
+import { stringSharer } from './shared-strings.ts';
 import type { KeyedTask } from './page-tasks.ts';
 import type { RenderedPage } from './render-pages.ts';
 
@@ -35,11 +36,14 @@ export function pageCollector(
   tasks: readonly KeyedTask[],
   previousDocs: ReadonlyMap<string, KeyRecord>,
   options: { cache: boolean; onParse?: (file: string) => void },
-  write: (outputPath: string, html: string, htmlHash?: string) => Promise<void>,
+  write: (outputPath: string, html: string | Uint8Array, htmlHash?: string) => Promise<void>,
 ) {
   const collected: CollectedPages = { pages: [], facts: [], markdown: new Map(), errors: [], work: [] };
   const byOutput = new Map(tasks.map((t) => [t.task.outputPath, t]));
+  const share = stringSharer();
   const take = async ({ result, reason }: RenderedPage) => {
+    const { markdown, weight, facts } = result;
+    share({ markdown, weight, facts });
     collected.errors.push(...result.errors, ...(result.markdown?.errors ?? []));
     const entry = byOutput.get(result.outputPath);
     const file = entry?.task.kind === 'page' ? entry.task.doc.file : undefined;

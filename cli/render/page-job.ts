@@ -55,7 +55,11 @@ export interface PageContext {
 export interface PageResult {
   path: string;
   outputPath: string;
-  html?: string;
+  /**
+   * The HTML: a string when the page was rendered in this thread, its UTF-8 bytes when a render
+   * worker sent it (moved to the main thread, not copied: worker.ts).
+   */
+  html?: string | Uint8Array;
   /** The HTML's content hash (contentHash), worked out once for the page cache and out/'s writer. */
   htmlHash?: string;
   islands: string[];

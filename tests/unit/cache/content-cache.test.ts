@@ -103,10 +103,11 @@ describe('deterministic output', () => {
     expect(parsed[2]).toBe(0); // every page rendered from the content cache's parsed Markdown
     expect(parsed[0]).toBeGreaterThan(0);
     const [first, ...rest] = outputs;
-    const text = (v: string | Uint8Array | undefined) => (typeof v === 'string' ? v : Buffer.from(v ?? '').toString('base64'));
+    // The bytes of each file (a page rendered by a worker arrives as UTF-8 bytes, in this thread as a string).
+    const bytes = (v: string | Uint8Array | undefined) => Buffer.from(v ?? '').toString('latin1');
     for (const other of rest) {
       expect([...other.keys()].sort()).toEqual([...first!.keys()].sort());
-      for (const [path, contents] of first!) expect(text(other.get(path)), path).toBe(text(contents));
+      for (const [path, contents] of first!) expect(bytes(other.get(path)), path).toBe(bytes(contents));
     }
   });
 });
