@@ -4,6 +4,8 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { checkOutDir } from '../../cli/check/check-out.ts';
 import { checkPages, pageFacts } from '../../cli/check/page-checks.ts';
+import { weighPage } from '../../cli/check/report.ts';
+import type { ClientBundle } from '../../cli/assets/client-bundle.ts';
 import { build } from '../../cli/engine/build.ts';
 import { buildInMemory, cleanFixtures, fixtureErrors, fixtureRoot, projectRoot, tempDir } from '../helpers/fixtures.ts';
 
@@ -203,5 +205,32 @@ describe('check rules in site build (fixtures)', () => {
     const { errors, writer } = await buildInMemory(await fixtureRoot('check-no-cta'), { check: false });
     expect(errors).toEqual([]);
     expect(writer.files.has('plain/index.html')).toBe(true);
+  });
+});
+
+describe('page weight', () => {
+  it('counts the JavaScript a page loads exactly as the module scripts and preloads it names', () => {
+    const sizes = new Map([
+      ['/assets/hydrate.js', 1000],
+      ['/assets/a.js', 200],
+      ['/assets/b.js', 30],
+      ['/assets/lazy.js', 4],
+    ]);
+    const bundle = { islands: { Lazy: ['/assets/lazy.js'] } } as unknown as ClientBundle;
+    const html = [
+      '<head><script type="module" src="/assets/hydrate.js"></script>',
+      '<link rel="modulepreload" href="/assets/a.js"><link rel="modulepreload" href="/assets/a.js">',
+      '<link rel="modulepreload" href=""><link rel="modulepreload" href="/assets/b.js"></head>',
+      '<body><p>&lt;script type="module" src="/assets/lazy.js"&gt;</p><script type="module" src="',
+    ].join('');
+    const weight = weighPage({ path: '/p', outputPath: 'p/index.html', html, islands: ['Lazy'] }, bundle, sizes);
+    // The reference: what the regular expressions the scan replaced capture.
+    const named = new Set([
+      ...[...html.matchAll(/<script type="module" src="([^"]+)"/g)].map((m) => m[1]!),
+      ...[...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]!),
+    ]);
+    expect([...named].sort()).toEqual(['/assets/a.js', '/assets/b.js', '/assets/hydrate.js']);
+    expect(weight.initialJs).toBe(1230);
+    expect(weight.totalJs).toBe(1234);
   });
 });
