@@ -57,20 +57,23 @@ function annotate(table: Element, heading: string | undefined, used: Set<string>
   return { ...table, properties: { ...table.properties, dataCaption: caption, dataShape: shape }, children: body };
 }
 
+const HEADING = /^h[2-6]$/;
+
 /** Annotate every table of a page body (see the module comment); other nodes are shared, not copied. */
 export function annotateTables(tree: Root): Root {
-  let heading: string | undefined;
+  // The last heading seen: its text is worked out only for a table under it (most pages have none).
+  let heading: Element | undefined;
   const used = new Set<string>();
   const visit = <T extends Root | Element>(node: T): T => {
-    let changed = false;
-    const children = node.children.map((child) => {
-      if (!isElement(child)) return child;
-      if (/^h[2-6]$/.test(child.tagName)) heading = textOf(child).trim();
-      const next = child.tagName === 'table' ? annotate(child, heading, used) : visit(child);
-      changed ||= next !== child;
-      return next;
-    });
-    return changed ? ({ ...node, children } as T) : node;
+    let children: (RootContent | ElementContent)[] | undefined;
+    for (let i = 0; i < node.children.length; i++) {
+      const child = node.children[i]!;
+      if (child.type !== 'element') continue;
+      if (HEADING.test(child.tagName)) heading = child;
+      const next = child.tagName === 'table' ? annotate(child, heading && textOf(heading).trim(), used) : visit(child);
+      if (next !== child) (children ??= [...node.children])[i] = next;
+    }
+    return children ? ({ ...node, children } as T) : node;
   };
   return visit(tree);
 }
