@@ -1,0 +1,52 @@
+/** Social cards: each SVG drawn to a 1200 px PNG (off the main thread, a few at a time), in source order, cached by content. */
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Resvg } from '@resvg/resvg-js';
+import { afterAll, describe, expect, it } from 'vitest';
+import { socialImages } from '../../../cli/assets/social.ts';
+import { diskImageCache, noImageCache } from '../../../cli/cache/image-cache.ts';
+import { cleanFixtures, tempDir } from '../../helpers/fixtures.ts';
+
+afterAll(cleanFixtures);
+
+const svg = (fill: string) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="315" viewBox="0 0 600 315"><rect width="600" height="315" fill="${fill}"/><circle cx="300" cy="158" r="90" fill="#fff"/></svg>`;
+const colours = ['#0b5cad', '#c2410c', '#15803d', '#7e22ce', '#be123c'];
+
+async function contentRoot(): Promise<{ root: string; sources: string[] }> {
+  const root = await tempDir('social');
+  await mkdir(join(root, 'assets', 'covers'), { recursive: true });
+  const sources = colours.map((_, i) => `/assets/covers/card-${i}.svg`);
+  await Promise.all(sources.map((src, i) => writeFile(join(root, src), svg(colours[i]!))));
+  return { root, sources };
+}
+
+describe('social cards', () => {
+  it('draws every SVG to the PNG resvg draws, in source order, and skips a missing file', async () => {
+    const { root, sources } = await contentRoot();
+    const asked = [...sources, '/assets/covers/missing.svg', sources[1]!, '/assets/photo.jpg'];
+    const { files, images } = await socialImages(root, asked, { cache: noImageCache, scope: root, code: 'test' });
+    expect(files.map((f) => f.path.replace(/\.\w+\.png$/, ''))).toEqual(colours.map((_, i) => `assets/social/card-${i}`));
+    expect(Object.keys(images)).toEqual(sources);
+    for (const [i, file] of files.entries()) {
+      const expected = new Resvg(svg(colours[i]!), { fitTo: { mode: 'width', value: 1200 }, font: { loadSystemFonts: true } })
+        .render()
+        .asPng();
+      expect(Buffer.compare(Buffer.from(file.contents), Buffer.from(expected)), file.path).toBe(0);
+      expect(images[sources[i]!]).toEqual({ url: `/${file.path}`, width: 1200, height: 630 });
+    }
+  });
+
+  it('takes a card drawn before from the image cache', async () => {
+    const { root, sources } = await contentRoot();
+    const cache = diskImageCache(join(root, 'cache'));
+    const first = await socialImages(root, sources, { cache, scope: root, code: 'test' });
+    const stored: string[] = [];
+    const watching = { ...cache, set: (key: string, value: Parameters<typeof cache.set>[1]) => (stored.push(key), cache.set(key, value)) };
+    const second = await socialImages(root, sources, { cache: watching, scope: root, code: 'test' });
+    expect(stored).toEqual([]);
+    expect(second.files.map((f) => Buffer.from(f.contents).toString('base64'))).toEqual(
+      first.files.map((f) => Buffer.from(f.contents).toString('base64')),
+    );
+  });
+});
