@@ -9,6 +9,7 @@
 import { readFile } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
 import { contentHash, hashOf } from '../cache/hash.ts';
+import { encodePool } from './images/encode.ts';
 import { type ImageCache, imageKeyRecord } from '../cache/image-cache.ts';
 import { type KeyRecord, keyOf } from '../cache/store.ts';
 import type { ImageAsset } from '../../templates/types.ts';
@@ -77,27 +78,19 @@ export async function socialImages(
 }
 
 /**
- * Draw SVGs to PNG with resvg on libuv's thread pool (renderAsync: the same bytes as render()),
+ * Draw an SVG to PNG with resvg on libuv's thread pool (renderAsync: the same bytes as render()),
  * at most DRAWING_AT_ONCE at a time: drawn one after another in the main thread, the 18 cards
  * of a fresh clone held it for about a second, and the pool's other threads stay free for the
  * build's file reads.
  */
 function drawer(): (svg: Buffer) => Promise<Buffer> {
-  let running = 0;
-  const waiting: (() => void)[] = [];
-  return async (svg) => {
-    if (running < DRAWING_AT_ONCE) running++;
-    else await new Promise<void>((go) => waiting.push(go)); // a finishing drawing hands its place over
-    try {
+  const pool = encodePool(DRAWING_AT_ONCE);
+  return (svg) =>
+    pool(async () => {
       const { renderAsync } = await import('@resvg/resvg-js');
       const image = await renderAsync(svg, { fitTo: { mode: 'width', value: CARD_WIDTH }, font: { loadSystemFonts: true } });
       return Buffer.from(image.asPng());
-    } finally {
-      const next = waiting.shift();
-      if (next) next();
-      else running--;
-    }
-  };
+    });
 }
 
 /** Social cards drawn at once (libuv's pool has four threads by default). */

@@ -42,7 +42,13 @@ describe('social cards', () => {
     const cache = diskImageCache(join(root, 'cache'));
     const first = await socialImages(root, sources, { cache, scope: root, code: 'test' });
     const stored: string[] = [];
-    const watching = { ...cache, set: (key: string, value: Parameters<typeof cache.set>[1]) => (stored.push(key), cache.set(key, value)) };
+    const watching = {
+      ...cache,
+      set(key: string, value: Parameters<typeof cache.set>[1]) {
+        stored.push(key);
+        cache.set(key, value);
+      },
+    };
     const second = await socialImages(root, sources, { cache: watching, scope: root, code: 'test' });
     expect(stored).toEqual([]);
     expect(second.files.map((f) => Buffer.from(f.contents).toString('base64'))).toEqual(
