@@ -38,9 +38,9 @@ export function assetSizes(files: readonly ContentAsset[]): [string, number][] {
   return files.map((f) => [`/${f.path}`, f.path.endsWith('.svg') ? gzipSync(f.contents).length : f.contents.length]);
 }
 
-/** Weigh a rendered page. `sizes`: bytes by URL of the bundle (gzip) and the content assets (assetSizes). */
+/** Weigh a rendered page (`bytes`: its UTF-8 encoding, when the caller has it). `sizes`: bytes by URL of the bundle (gzip) and the content assets (assetSizes). */
 export function weighPage(
-  page: { path: string; outputPath: string; source?: string; html: string; islands: string[] },
+  page: { path: string; outputPath: string; source?: string; html: string; bytes?: Uint8Array; islands: string[] },
   bundle: ClientBundle,
   sizes: Map<string, number>,
 ): PageWeight {
@@ -55,7 +55,7 @@ export function weighPage(
     path: page.path,
     outputPath: page.outputPath,
     source: page.source,
-    htmlGzip: gzipSync(page.html).length,
+    htmlGzip: gzipSync(page.bytes ?? page.html).length,
     initialJs: sum(initial),
     totalJs: sum(total),
     ...imageWeight(page.html, sizes),

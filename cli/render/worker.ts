@@ -34,19 +34,24 @@ export function serveRenderTasks(renderRoute: (input: RenderInput, site: SiteDat
       const results = tasks.map((task) => asBytes(runPageTask(task, context, cache, renderRoute, sizes)));
       parentPort!.postMessage(
         results,
-        results.flatMap((r) => (r.html instanceof Uint8Array ? [r.html.buffer as ArrayBuffer] : [])),
+        results.flatMap((r) => (r.html instanceof Uint8Array ? movable(r.html) : [])),
       );
     });
   });
 }
 
-const encoder = new TextEncoder();
-
 /**
- * A result with its HTML as UTF-8 bytes in a buffer of their own, moved to the main thread with
- * the message: the main thread writes bytes as they are, where a string would be copied into its
- * heap (tens of MB of short-lived strings at 10,000 pages, which grew its heap) and encoded there.
+ * A result with its HTML as UTF-8 bytes (the page job already encodes what site build weighs),
+ * moved to the main thread with the message: the main thread writes bytes as they are, where a
+ * string would be copied into its heap (tens of MB of short-lived strings at 10,000 pages, which
+ * grew its heap) and encoded there.
  */
 function asBytes(result: PageResult): PageResult {
-  return typeof result.html === 'string' ? { ...result, html: encoder.encode(result.html) } : result;
+  return typeof result.html === 'string' ? { ...result, html: Buffer.from(result.html) } : result;
+}
+
+/** The buffer to move with `bytes`: none when it holds more (a small Buffer shares Node's pool, which must stay here). */
+function movable(bytes: Uint8Array): ArrayBuffer[] {
+  const { buffer } = bytes;
+  return buffer instanceof ArrayBuffer && bytes.byteOffset === 0 && bytes.byteLength === buffer.byteLength ? [buffer] : [];
 }
