@@ -56,8 +56,8 @@ export interface PageResult {
   path: string;
   outputPath: string;
   /**
-   * The HTML: a string when the page was rendered in this thread, its UTF-8 bytes when a render
-   * worker sent it (moved to the main thread, not copied: worker.ts).
+   * The HTML: its UTF-8 bytes in site build (encoded once for the weight, the hash and the
+   * writer, and moved, not copied, from a render worker: worker.ts), a string in site dev.
    */
   html?: string | Uint8Array;
   /** The HTML's content hash (contentHash), worked out once for the page cache and out/'s writer. */
@@ -129,7 +129,7 @@ export function runPageTask(
   const errors = islandErrors(task, output.islands, context);
   const source = task.kind === 'page' ? task.doc.file : undefined;
   // site build writes bytes: the page is encoded once, for its weight, its hash and the writer (or
-  // a worker's message), instead of once by each (a third of a millisecond's worth a page).
+  // a worker's message), instead of once by each (about 85 µs a 23 kB page, against 14 µs once).
   const bytes = context.weigh ? Buffer.from(output.html) : undefined;
   const weight = bytes
     ? weighPage({ ...page, source, html: output.html, bytes, islands: output.islands }, context.bundle as ClientBundle, sizes)
