@@ -4,7 +4,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { diskCache, noCache } from '../cache/content-cache.ts';
-import { runPageTask, type PageContext, type PageResult, type PageTask } from './page-job.ts';
+import { runPageTask, type PageContext, type PageTask } from './page-job.ts';
 import type { RenderInput, RenderOutput, SiteData } from '../../templates/types.ts';
 
 /** workerData of a render worker. */
@@ -31,23 +31,16 @@ export function serveRenderTasks(renderRoute: (input: RenderInput, site: SiteDat
   let queue = Promise.resolve();
   parentPort!.on('message', (tasks: PageTask[]) => {
     queue = queue.then(() => {
-      const results = tasks.map((task) => asBytes(runPageTask(task, context, cache, renderRoute, sizes)));
+      const results = tasks.map((task) => runPageTask(task, context, cache, renderRoute, sizes));
+      // A page's HTML comes as UTF-8 bytes (site build, the pool's only user, encodes it once in
+      // the page job): its buffer moves to the main thread with the message instead of being
+      // copied into that thread's heap, which tens of MB of short-lived copies grew at 10,000 pages.
       parentPort!.postMessage(
         results,
         results.flatMap((r) => (r.html instanceof Uint8Array ? movable(r.html) : [])),
       );
     });
   });
-}
-
-/**
- * A result with its HTML as UTF-8 bytes (the page job already encodes what site build weighs),
- * moved to the main thread with the message: the main thread writes bytes as they are, where a
- * string would be copied into its heap (tens of MB of short-lived strings at 10,000 pages, which
- * grew its heap) and encoded there.
- */
-function asBytes(result: PageResult): PageResult {
-  return typeof result.html === 'string' ? { ...result, html: Buffer.from(result.html) } : result;
 }
 
 /** The buffer to move with `bytes`: none when it holds more (a small Buffer shares Node's pool, which must stay here). */
