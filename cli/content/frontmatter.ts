@@ -2,10 +2,10 @@
  * Read YAML (a whole file or a Markdown file's front matter) keeping source positions,
  * so a validation error can name the exact line and column of the offending key or value.
  */
-import matter from 'gray-matter';
 import { isMap, isPair, isScalar, LineCounter, parseDocument, type Document } from 'yaml';
 import { at, catalogue, type ContentErrorData } from './errors.ts';
 import { parseFlatYaml } from './flat-yaml.ts';
+import { splitFrontMatter } from './split-front-matter.ts';
 import { noYamlCache, type YamlCache } from '../cache/yaml-cache.ts';
 
 /** A parsed YAML block that can tell where a path's key or value is in its file. */
@@ -73,21 +73,21 @@ function positioned(text: string, firstLine: number): { doc: Document; position:
   return { doc, position };
 }
 
-/** Split a Markdown file with gray-matter and parse its front matter with positions. */
+/** Split a Markdown file (gray-matter's way) and parse its front matter with positions. */
 export function parseMarkdownFile(
   text: string,
   file: string,
   cache: YamlCache = noYamlCache,
 ): { source?: MarkdownSource; errors: ContentErrorData[] } {
-  const parsed = matter(text, { engines: { yaml: () => ({}) } } as never);
+  const parsed = splitFrontMatter(text);
   const hasFrontMatter = text.replace(/^\uFEFF/, '').startsWith('---');
   const matterText = hasFrontMatter ? parsed.matter : '';
   const matterStart = hasFrontMatter ? text.indexOf(matterText, text.indexOf('---') + 3) : 0;
   const firstLine = lineAt(text, matterStart);
   const { source, errors } = parseYaml(matterText, file, firstLine, cache);
   if (!source) return { errors };
-  const bodyOffset = text.length - parsed.content.length;
-  return { source: { file, frontMatter: source, body: parsed.content, bodyLine: lineAt(text, bodyOffset) }, errors: [] };
+  const bodyOffset = text.length - parsed.body.length;
+  return { source: { file, frontMatter: source, body: parsed.body, bodyLine: lineAt(text, bodyOffset) }, errors: [] };
 }
 
 function lineAt(text: string, offset: number): number {

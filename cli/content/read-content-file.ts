@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { noYamlCache, type YamlCache } from '../cache/yaml-cache.ts';
 import { at, type ContentErrorData } from './errors.ts';
 import { parseMarkdownFile, parseYaml, type YamlSource } from './frontmatter.ts';

@@ -6,7 +6,7 @@
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import { z } from 'zod';
+import * as z from 'zod';
 import { loadConfig } from './config.ts';
 import { articleSchema, dataFileSchemas, pageSchema, siteConfigSchema } from './schema.ts';
 

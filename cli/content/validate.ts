@@ -2,7 +2,7 @@
  * Validate positioned YAML against a zod schema, turning every zod issue into a catalogue
  * error at the exact key or value that caused it.
  */
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { at, catalogue, describe, suggest, type ContentErrorData } from './errors.ts';
 import type { YamlSource } from './frontmatter.ts';
 import { recordsShape } from './schema.ts';

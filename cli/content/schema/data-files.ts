@@ -1,5 +1,5 @@
 /** The shared data files under data/: promo card, logos, navigation, labels, forms. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { href, optionalText, routePath, text } from './fields.ts';
 import { linkButton } from './records.ts';
 

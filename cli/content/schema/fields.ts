@@ -1,5 +1,5 @@
 /** The building blocks of every content schema: text, links, dates, icons. */
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const text = z.string().trim().min(1);
 export const optionalText = z.string().trim().min(1).optional();

@@ -1,5 +1,5 @@
 /** Front matter: the fields every page kind shares, the site's own pages' fields, and an article's. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { layoutNames } from '../../../templates/registry.ts';
 import { href, isoDay, optionalText, routePath, text } from './fields.ts';
 import { linkButton, recordsShape, stat } from './records.ts';

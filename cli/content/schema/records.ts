@@ -1,5 +1,5 @@
 /** The structured records a page may carry in its front matter; directives place them in the prose. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { href, icon, optionalText, text } from './fields.ts';
 
 export const stat = z.strictObject({ value: text, label: text });

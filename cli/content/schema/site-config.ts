@@ -1,5 +1,5 @@
 /** site.yaml: the provider, links, forms endpoints, budgets, the hub. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { email, routePath, text, url } from './fields.ts';
 
 /** Page-weight budgets the build enforces (kB; gzip for text, images as sent). */
