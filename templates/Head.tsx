@@ -6,8 +6,6 @@ import type { ArticleFrontMatter, PageFrontMatter, SiteData } from './types.ts';
 import { EARLY_CLICKS_SCRIPT } from './early-clicks.ts';
 import { DEFAULT_SOCIAL_CARD } from './registry.ts';
 
-/** Source path of the default social card (cli/social.ts draws it). */
-
 /** Props of Head. */
 export interface HeadProps {
   site: SiteData;

@@ -15,8 +15,6 @@ import { type KeyRecord, keyOf } from '../cache/store.ts';
 import type { ImageAsset } from '../../templates/types.ts';
 import type { ContentAsset } from './content-assets.ts';
 
-/** Source path of the default social card in a content root. */
-
 /** PNG files to write and the URL of each source image's social version. */
 export interface SocialImages {
   files: ContentAsset[];
@@ -88,9 +86,19 @@ function drawer(): (svg: Buffer) => Promise<Buffer> {
   return (svg) =>
     pool(async () => {
       const { renderAsync } = await import('@resvg/resvg-js');
-      const image = await renderAsync(svg, { fitTo: { mode: 'width', value: CARD_WIDTH }, font: { loadSystemFonts: true } });
+      const fonts = { loadSystemFonts: hasText(svg) };
+      const image = await renderAsync(svg, { fitTo: { mode: 'width', value: CARD_WIDTH }, font: fonts });
       return Buffer.from(image.asPng());
     });
+}
+
+/**
+ * Whether an SVG has text to lay out (`<text>`, with or without a namespace prefix). Only then
+ * are the system fonts read: resvg scans and parses them again for every drawing (about 10 ms a
+ * card), and a drawing without text comes out the same bytes without them.
+ */
+function hasText(svg: Buffer): boolean {
+  return /<([\w-]+:)?text[\s>]/.test(svg.toString('utf8'));
 }
 
 /** Social cards drawn at once (libuv's pool has four threads by default). */

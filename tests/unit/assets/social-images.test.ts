@@ -1,5 +1,6 @@
 /** Social cards: each SVG drawn to a 1200 px PNG (off the main thread, a few at a time), in source order, cached by content. */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { readdirSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -34,6 +35,20 @@ describe('social cards', () => {
         .asPng();
       expect(Buffer.compare(Buffer.from(file.contents), Buffer.from(expected)), file.path).toBe(0);
       expect(images[sources[i]!]).toEqual({ url: `/${file.path}`, width: 1200, height: 630 });
+    }
+  });
+
+  it("draws the site's covers and its default card (the one with text) as resvg does with the system fonts", async () => {
+    const covers = readdirSync(join('content', 'assets', 'covers')).map((name) => `/assets/covers/${name}`);
+    const sources = [...covers, '/assets/social-card.svg'];
+    const { files } = await socialImages('content', sources, { cache: noImageCache, scope: 'content', code: 'test' });
+    expect(files).toHaveLength(sources.length);
+    const withText = await readFile(join('content', 'assets', 'social-card.svg'), 'utf8');
+    expect(withText).toMatch(/<text[\s>]/);
+    for (const [i, file] of files.entries()) {
+      const source = await readFile(join('content', sources[i]!));
+      const expected = new Resvg(source, { fitTo: { mode: 'width', value: 1200 }, font: { loadSystemFonts: true } }).render().asPng();
+      expect(Buffer.compare(Buffer.from(file.contents), Buffer.from(expected)), file.path).toBe(0);
     }
   });
 
