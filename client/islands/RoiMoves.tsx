@@ -44,7 +44,9 @@ export default function RoiMoves({ moves, labels, linkHref }: RoiMovesProps) {
               <Icon name={move.icon} />
             </span>
             <h3>
-              <span className="move__number">{move.id}.</span> {move.title}
+              {/* One text node after the number (not ' ' and the title: Chromium's accessible name would drop that space). */}
+              <span className="move__number">{move.id}.</span>
+              {` ${move.title}`}
             </h3>
           </div>
           <div className="move__grid">
@@ -65,8 +67,9 @@ export default function RoiMoves({ moves, labels, linkHref }: RoiMovesProps) {
                 <span className="move__hide" hidden>
                   {labels.hide}
                 </span>
-              </span>{' '}
-              {labels.details}
+              </span>
+              {/* One text node, so the accessible name is 'Show Implementation Details', not 'ShowImplementation Details'. */}
+              {` ${labels.details}`}
             </summary>
             <div className="move__panel">
               <p>{move.implementation}</p>

@@ -8,6 +8,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveSite, type SiteUnderTest } from '../helpers/browser.ts';
+import { disclosures } from '../helpers/disclosures.ts';
 import { openHeldBack, openWithoutJavaScript } from '../helpers/held-back.ts';
 
 let site: SiteUnderTest;
@@ -37,6 +38,13 @@ const text = async (page: Page, selector: string) => (await page.locator(selecto
 const openStates = (page: Page, selector: string) =>
   page.locator(`${selector} details`).evaluateAll((all) => all.map((d) => (d as HTMLDetailsElement).open));
 
+/** The five ROI toggles as a screen reader hears them when only move `open` (1-5, or 0 for none) is expanded. */
+const roiToggles = (open: number) =>
+  [1, 2, 3, 4, 5].map((n) => ({ name: `${n === open ? 'Hide' : 'Show'} Implementation Details`, expanded: n === open }));
+
+/** The ROI toggles in Chromium's accessibility tree. */
+const roiTogglesNow = (page: Page) => disclosures(page, /Implementation Details$/);
+
 /** Island scripts wait for release(), never for a timer: on a loaded machine a timer could let them through before the click. */
 const HELD = { delayMs: 120_000 };
 
@@ -47,14 +55,19 @@ describe('a click before hydration is the state after it', () => {
     expect(await runtimeRan(page)).toBe(false);
     await page.locator('#faq-q-1').click();
     expect(await page.locator('#faq-a-1').isVisible()).toBe(true);
+    const faqExpanded = async () => (await disclosures(page, /\?$/)).map((d) => d.expanded);
+    expect(await faqExpanded()).toEqual([false, true]);
     release();
     await hydrated(page, 'FaqAccordion');
     expect(await openStates(page, '.faq-accordion')).toEqual([false, true]);
+    expect(await faqExpanded()).toEqual([false, true]);
     expect(await page.locator('#faq-a-1').isVisible()).toBe(true);
     await page.locator('#faq-q-0').click();
     expect(await openStates(page, '.faq-accordion')).toEqual([true, false]);
+    expect(await faqExpanded()).toEqual([true, false]);
     await page.locator('#faq-q-0').click();
     expect(await openStates(page, '.faq-accordion')).toEqual([false, false]);
+    expect(await faqExpanded()).toEqual([false, false]);
     await close();
   });
 
@@ -63,10 +76,13 @@ describe('a click before hydration is the state after it', () => {
     const label = (n: number) => text(page, `summary[data-move="${n}"]`);
     await page.locator('summary[data-move="3"]').scrollIntoViewIfNeeded();
     expect(await runtimeRan(page)).toBe(false);
+    expect(await roiTogglesNow(page)).toEqual(roiToggles(0));
     await page.locator('summary[data-move="3"]').click();
     expect(await label(3)).toBe('Hide Implementation Details');
+    expect(await roiTogglesNow(page)).toEqual(roiToggles(3));
     release();
     await hydrated(page, 'RoiMoves');
+    expect(await roiTogglesNow(page)).toEqual(roiToggles(3));
     expect(await openStates(page, '.moves')).toEqual([false, false, true, false, false]);
     expect(await Promise.all([1, 2, 3, 4, 5].map(label))).toEqual(
       ['Show', 'Show', 'Hide', 'Show', 'Show'].map((verb) => `${verb} Implementation Details`),
@@ -75,6 +91,9 @@ describe('a click before hydration is the state after it', () => {
     await page.locator('summary[data-move="1"]').click();
     expect(await openStates(page, '.moves')).toEqual([true, false, false, false, false]);
     expect([await label(1), await label(3)]).toEqual(['Hide Implementation Details', 'Show Implementation Details']);
+    expect(await roiTogglesNow(page)).toEqual(roiToggles(1));
+    await page.locator('summary[data-move="1"]').click();
+    expect(await roiTogglesNow(page)).toEqual(roiToggles(0));
     await close();
   });
 
@@ -103,6 +122,23 @@ describe('a click before hydration is the state after it', () => {
     await expect.poll(() => text(page, '#hub-grid-title')).toMatch(/^Case Study Articles/);
     expect(await page.locator('.hub-filter button[aria-pressed="true"]').allTextContents()).toEqual(['Case Study']);
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Case Study');
+    await close();
+  });
+
+  it('/articles hub filter: a click after the runtime ran, while the island’s own code is on its way, is replayed', async () => {
+    // Only the island's chunk waits: client/hydrate.ts has run and taken over from the inline recorder.
+    const { page, release, close } = await openHeldBack(site.browser, `${site.url}/articles`, {
+      ...HELD,
+      hold: /\/assets\/chunks\/ArticleFilter-[\w-]+\.js$/,
+    });
+    await expect.poll(() => runtimeRan(page)).toBe(true);
+    await page.getByRole('button', { name: 'Sales Operations' }).click();
+    expect(await isHydrated(page, 'ArticleFilter')).toBe(false);
+    expect(await text(page, '#hub-grid-title')).toMatch(/^All Articles/);
+    release();
+    await hydrated(page, 'ArticleFilter');
+    await expect.poll(() => text(page, '#hub-grid-title')).toMatch(/^Sales Operations Articles/);
+    expect(await page.locator('.hub-filter button[aria-pressed="true"]').allTextContents()).toEqual(['Sales Operations']);
     await close();
   });
 
@@ -187,6 +223,7 @@ describe('with JavaScript off', () => {
         await page.locator(`summary[data-move="${n}"]`).click();
         expect(await panel.isVisible()).toBe(true);
         expect(await text(page, `summary[data-move="${n}"]`)).toBe('Hide Implementation Details');
+        expect(await roiTogglesNow(page)).toEqual(roiToggles(n));
         expect(await panel.locator('li').count()).toBeGreaterThan(2);
         expect(await panel.locator('a').isVisible()).toBe(true);
       }

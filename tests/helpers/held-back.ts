@@ -11,7 +11,12 @@ export interface HeldBackOptions {
   delayMs?: number;
   /** Viewport width (default 1280). */
   width?: number;
+  /** Which scripts wait (default: every island script, the hydrate runtime and its chunks). */
+  hold?: RegExp;
 }
+
+/** The hydrate runtime and every chunk it loads. */
+const ISLAND_SCRIPTS = /\/assets\/(hydrate-|chunks\/).*\.js$/;
 
 /** A page whose island scripts arrive `delayMs` late; `release()` lets the held scripts through at once; `hydrated()` waits until they ran. */
 export async function openHeldBack(
@@ -24,7 +29,7 @@ export async function openHeldBack(
   let release = () => {};
   const released = new Promise<void>((done) => (release = done));
   const wait = () => Promise.race([released, new Promise<void>((done) => setTimeout(done, options.delayMs ?? 2500))]);
-  await page.route(/\/assets\/(hydrate-|chunks\/).*\.js$/, async (route) => {
+  await page.route(options.hold ?? ISLAND_SCRIPTS, async (route) => {
     await wait();
     await route.continue().catch(() => {}); // the page may have navigated away meanwhile
   });

@@ -1,0 +1,34 @@
+/**
+ * What a screen reader is told about a page's disclosures: Chromium's own accessibility tree (through
+ * the DevTools protocol), so a test sees the name and expanded state the browser exposes for each
+ * <summary>, not what the markup seems to say.
+ */
+import type { Page } from 'playwright-core';
+
+/** One disclosure toggle as the accessibility tree exposes it. */
+export interface Disclosure {
+  name: string;
+  expanded: boolean;
+}
+
+interface AxNode {
+  role?: { value?: string };
+  name?: { value?: string };
+  properties?: { name: string; value: { value?: unknown } }[];
+}
+
+/** Every disclosure toggle (a <summary>) of the page whose accessible name matches `name`, in document order. */
+export async function disclosures(page: Page, name: RegExp): Promise<Disclosure[]> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as { nodes: AxNode[] };
+    return nodes
+      .filter((node) => node.role?.value?.startsWith('DisclosureTriangle') && name.test(node.name?.value ?? ''))
+      .map((node) => ({
+        name: node.name?.value ?? '',
+        expanded: node.properties?.find((p) => p.name === 'expanded')?.value.value === true,
+      }));
+  } finally {
+    await cdp.detach();
+  }
+}
