@@ -176,6 +176,18 @@ describe('a click before hydration is the state after it', () => {
     await close();
   });
 
+  it('/what-is-opportunity video: a click on the poster before its script opens the video itself (the facade is a link)', async () => {
+    const { page, close } = await openHeldBack(site.browser, `${site.url}/what-is-opportunity`, HELD);
+    const facade = page.locator('.video__facade');
+    const videoUrl = (await facade.getAttribute('href')) ?? '';
+    await page.route(videoUrl, (route) => route.fulfill({ contentType: 'text/html', body: '<title>Player</title>' }));
+    expect(await runtimeRan(page)).toBe(false);
+    await facade.click();
+    await page.waitForURL(videoUrl);
+    expect(await page.title()).toBe('Player');
+    await close();
+  });
+
   it('/stop-buying-tools framework highlight: scrolled before hydration, it starts at the card in view', async () => {
     const { page, release, close } = await openHeldBack(site.browser, `${site.url}/stop-buying-tools`, HELD);
     await page.evaluate(() => {
