@@ -8,7 +8,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveSite, type SiteUnderTest } from '../helpers/browser.ts';
-import { disclosures } from '../helpers/disclosures.ts';
+import { accessibleNodes, disclosures } from '../helpers/disclosures.ts';
 import { openHeldBack, openWithoutJavaScript } from '../helpers/held-back.ts';
 
 let site: SiteUnderTest;
@@ -228,6 +228,9 @@ describe('with JavaScript off', () => {
     async (width) => {
       const { page, close } = await openWithoutJavaScript(site.browser, `${site.url}/salesforce-roi`, width);
       await page.waitForLoadState('load'); // the stylesheet, which shows Show or Hide
+      const headings = (await accessibleNodes(page, 'heading', /^\d\./)).map((h) => h.name);
+      expect(headings).toHaveLength(5);
+      for (const heading of headings) expect(heading).toMatch(/^\d\. \S/); // '1. Build…', not '1.Build…'
       for (const n of [1, 2, 3, 4, 5]) {
         const panel = page.locator(`#move-${n} .move__panel`);
         expect(await panel.isVisible()).toBe(false);

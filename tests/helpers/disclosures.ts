@@ -5,7 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 
-/** One disclosure toggle as the accessibility tree exposes it. */
+/** One node as the accessibility tree exposes it (`expanded` is false where it has no such state). */
 export interface Disclosure {
   name: string;
   expanded: boolean;
@@ -18,12 +18,17 @@ interface AxNode {
 }
 
 /** Every disclosure toggle (a <summary>) of the page whose accessible name matches `name`, in document order. */
-export async function disclosures(page: Page, name: RegExp): Promise<Disclosure[]> {
+export function disclosures(page: Page, name: RegExp): Promise<Disclosure[]> {
+  return accessibleNodes(page, 'DisclosureTriangle', name);
+}
+
+/** Every node whose role starts with `role` (Chromium's names: 'heading', 'DisclosureTriangle', …) and whose name matches `name`. */
+export async function accessibleNodes(page: Page, role: string, name: RegExp): Promise<Disclosure[]> {
   const cdp = await page.context().newCDPSession(page);
   try {
     const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as { nodes: AxNode[] };
     return nodes
-      .filter((node) => node.role?.value?.startsWith('DisclosureTriangle') && name.test(node.name?.value ?? ''))
+      .filter((node) => node.role?.value?.startsWith(role) && name.test(node.name?.value ?? ''))
       .map((node) => ({
         name: node.name?.value ?? '',
         expanded: node.properties?.find((p) => p.name === 'expanded')?.value.value === true,
