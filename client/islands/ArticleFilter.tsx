@@ -50,7 +50,7 @@ export default function ArticleFilter({ cards, categories, labels, featuredCount
       ) : null}
       <section aria-labelledby="hub-grid-title" aria-live="polite">
         <h2 className="hub-section-title" id="hub-grid-title">
-          {heading}
+          {`${heading} `}
           <span className="hub-count">({shown.length})</span>
         </h2>
         <div className="grid grid--3">

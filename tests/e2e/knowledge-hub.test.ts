@@ -35,6 +35,8 @@ describe('/articles in Chromium', () => {
     await expect(page.locator('#hub-featured-title').textContent()).resolves.toBe('Featured Articles');
     await expect(page.locator('.hub-featured .card__title').allTextContents()).resolves.toHaveLength(2);
     await expect(page.locator('#hub-grid-title + .grid .card').count()).resolves.toBe(16);
+    // One space between the heading and its count, so a screen reader says "All Articles (16)".
+    await expect(page.locator('#hub-grid-title').textContent()).resolves.toBe('All Articles (16)');
 
     // Wait for hydration: React attaches its handlers, then a click filters.
     await page.waitForFunction(() => Object.keys(document.querySelector('.hub-filter button')!).some((k) => k.startsWith('__react')));
