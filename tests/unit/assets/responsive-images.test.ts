@@ -5,7 +5,7 @@
  * encodes nothing; a photo narrower than the widths is never scaled up; the page weights count
  * the AVIF a phone loads.
  */
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImageEncode } from '../../../cli/assets/images/responsive.ts';
@@ -111,6 +111,16 @@ describe('responsive images', () => {
     );
     expect(phoneCandidate('/a.avif 480w, /b.avif 800w, /c.avif 1200w')).toBe('/b.avif');
     expect(phoneCandidate('/a.avif 300w')).toBe('/a.avif');
+  });
+
+  it('publishes an SVG exactly as written, as a plain <img> without variants', async () => {
+    const svgs = [...files].filter(([path]) => path.startsWith('assets/covers/'));
+    expect(svgs.map(([path]) => path)).toEqual([expect.stringMatching(/^assets\/covers\/cover\.\w{10}\.svg$/)]);
+    expect(Buffer.from(svgs[0]![1]).equals(await readFile(join(root, 'assets', 'covers', 'cover.svg')))).toBe(true);
+    const beta = String(files.get('beta-guide/index.html'));
+    const cover = new RegExp(`<img src="/${svgs[0]![0].replaceAll('.', '\\.')}"[^>]*>`).exec(beta)?.[0] ?? '';
+    const insidePicture = /<picture>(?:(?!<\/picture>)[\s\S])*$/.test(beta.slice(0, beta.indexOf(cover)));
+    expect([cover !== '', attr(cover, 'srcset'), attr(cover, 'loading'), insidePicture]).toEqual([true, undefined, 'eager', false]);
   });
 
   it('holds the image bytes a page loads to budgets.imageKb, weighed as sent (not gzip)', async () => {
