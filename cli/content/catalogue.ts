@@ -58,7 +58,7 @@ export const catalogue = {
   }),
   dateInFuture: (field: string, date: string, today: string) => ({
     code: 'date-in-future',
-    message: `${field} ${date} is in the future (the build's date is ${today})`,
+    message: `${field} ${date} is in the future: it is at most ${today} anywhere on Earth at the build's clock`,
     hint: 'Dates say when a page went out or changed. To hold back an unfinished page, set draft: true instead.',
   }),
   duplicateId: (id: number, other: string, nextFree: number) => ({

@@ -76,8 +76,8 @@ const cases: [fixture: string, expected: string[]][] = [
   [
     'date-in-future',
     [
-      "articles/alpha-guide.md:13:12  published 2026-03-02 is in the future (the build's date is 2026-03-01)",
-      "pages/index.md:5:10  updated 2026-12-01 is in the future (the build's date is 2026-03-01)",
+      "articles/alpha-guide.md:13:12  published 2026-03-02 is in the future: it is at most 2026-03-01 anywhere on Earth at the build's clock",
+      "pages/index.md:5:10  updated 2026-12-01 is in the future: it is at most 2026-03-01 anywhere on Earth at the build's clock",
     ],
   ],
   [
