@@ -52,8 +52,8 @@ export function skeleton({ id, published, categories }: { id: number; published:
   const categoryHint = categories.length > 0 ? `one of: ${categories.join(', ')}` : 'one of knowledgeHub.categories in site.yaml';
   return [
     '---',
-    `id: ${id}                       # the next free id; the hub orders articles by it`,
-    `published: ${published}`,
+    `${`id: ${id}`.padEnd(28)}# the next free id; the hub orders articles by it`,
+    `${`published: ${published}`.padEnd(28)}# the day it goes out: change it if that is not today`,
     'title: ""                   # the page heading and the card title',
     'subtitle: ""                # one line under the title',
     'description: ""             # the card text and meta description: one or two sentences, at most 200 characters',

@@ -16,10 +16,17 @@ export const catalogue = {
     message: `required field "${field}" is missing (expected ${expected})`,
     hint: `Add ${field}: to this block.`,
   }),
-  fieldEmpty: (field: string) => ({
+  fieldEmpty: (field: string, leaveOut?: string) => ({
     code: 'field-empty',
     message: `${field} must not be empty`,
-    hint: `Write a value for ${field}, or remove the block if it is not needed.`,
+    hint: leaveOut
+      ? `Write a value for ${field}, or leave out ${leaveOut} if it is not needed.`
+      : `Write a value for ${field}; it is required here.`,
+  }),
+  fieldRetired: (field: string, why: string) => ({
+    code: 'field-retired',
+    message: `${field} is no longer used: ${why}`,
+    hint: `Remove ${field}.`,
   }),
   fieldUnknown: (field: string, allowed: readonly string[], suggestion?: string, records: readonly string[] = []) => ({
     code: 'field-unknown',
@@ -51,7 +58,7 @@ export const catalogue = {
   }),
   dateInFuture: (field: string, date: string, today: string) => ({
     code: 'date-in-future',
-    message: `${field} ${date} is in the future (the build's date is ${today})`,
+    message: `${field} ${date} is in the future: it is at most ${today} anywhere on Earth at the build's clock`,
     hint: 'Dates say when a page went out or changed. To hold back an unfinished page, set draft: true instead.',
   }),
   duplicateId: (id: number, other: string, nextFree: number) => ({

@@ -29,7 +29,8 @@ function closest(input: string, candidates: readonly string[], maxDistance: numb
   let bestDistance = maxDistance + 1;
   for (const candidate of candidates) {
     const d = editDistance(input.toLowerCase(), candidate.toLowerCase());
-    if (d < bestDistance) {
+    // A candidate that shares no letter in place with the input ("x" and "id") is a guess, not a typo.
+    if (d < bestDistance && d < Math.max(input.length, candidate.length)) {
       best = candidate;
       bestDistance = d;
     }

@@ -6,6 +6,7 @@ import type * as z from 'zod';
 import { at, catalogue, describe, suggest, type ContentErrorData } from './errors.ts';
 import type { YamlSource } from './frontmatter.ts';
 import { recordsShape } from './schema.ts';
+import { retiredFields } from './schema/site-config.ts';
 
 /** Front-matter keys that hold records for directives: the hint lists them apart from the fields. */
 const recordKeys = new Set(Object.keys(recordsShape));
@@ -22,6 +23,8 @@ export function validate<T>(schema: z.ZodType<T>, source: YamlSource, prefix: re
   if (result.success) return { value: result.data, errors: [] };
   const errors: ContentErrorData[] = [];
   for (const issue of result.error.issues) errors.push(...issueToErrors(issue, source, schema, prefix));
+  // zod reports in the schema's order; a writer reads the file top to bottom.
+  errors.sort((a, b) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
   return { errors };
 }
 
@@ -46,15 +49,18 @@ function issueToErrors(issue: z.core.$ZodIssue, source: YamlSource, schema: z.Zo
       const allowed = allowedKeys(schema, path);
       const fields = allowed.filter((key) => !recordKeys.has(key));
       const records = allowed.filter((key) => recordKeys.has(key));
-      return issue.keys.map((key) =>
-        at(
+      return issue.keys.map((key) => {
+        const name = fieldName([...prefix, ...path, key]);
+        const retired = retiredFields[name];
+        return at(
           location('key', [...path, key]),
-          catalogue.fieldUnknown(fieldName([...prefix, ...path, key]), fields, suggest(key, allowed), records),
-        ),
-      );
+          retired ? catalogue.fieldRetired(name, retired) : catalogue.fieldUnknown(name, fields, suggest(key, allowed), records),
+        );
+      });
     }
     case 'invalid_type':
-      if (input === undefined) return [at(location('key', path.slice(0, -1)), catalogue.fieldMissing(field, article(issue.expected)))];
+      if (input === undefined)
+        return [at(location('key', path.slice(0, -1)), catalogue.fieldMissing(field, expectedOf(schema, path, issue.expected)))];
       return [at(location(), catalogue.fieldType(field, article(issue.expected), input))];
     case 'invalid_value': {
       const options = issue.values.map(String);
@@ -62,7 +68,7 @@ function issueToErrors(issue: z.core.$ZodIssue, source: YamlSource, schema: z.Zo
       return [at(location(), catalogue.fieldNotOneOf(field, input, issue.values, suggestion))];
     }
     case 'too_small':
-      if (issue.origin === 'string' && Number(issue.minimum) <= 1) return [at(location(), catalogue.fieldEmpty(field))];
+      if (issue.origin === 'string' && Number(issue.minimum) <= 1) return [at(location(), emptyField(field, schema, path, prefix))];
       if (issue.origin === 'array')
         return [
           at(
@@ -84,7 +90,7 @@ function issueToErrors(issue: z.core.$ZodIssue, source: YamlSource, schema: z.Zo
         ];
       return [at(location(), catalogue.fieldInvalid(field, `must be at most ${issue.maximum}, found ${describe(input)}`))];
     case 'invalid_format':
-      if (typeof input === 'string' && input.trim() === '') return [at(location(), catalogue.fieldEmpty(field))];
+      if (typeof input === 'string' && input.trim() === '') return [at(location(), emptyField(field, schema, path, prefix))];
       if (issue.format === 'date') return [at(location(), catalogue.dateInvalid(field, input))];
       return [at(location(), catalogue.fieldInvalid(field, `${issue.message}, found ${describe(input)}`))];
     default:
@@ -103,18 +109,45 @@ function article(expected: string): string {
   return names[expected] ?? expected;
 }
 
+type SchemaDef = { type?: string; shape?: Record<string, unknown>; element?: unknown; format?: string };
+
+/** The schema nodes from the root to `path`, as written (optional wrappers kept); shorter when the path leaves the schema. */
+function nodesAlong(schema: z.ZodType, path: readonly PropertyKey[]): unknown[] {
+  const nodes: unknown[] = [schema];
+  for (const segment of path) {
+    const def = (unwrap(nodes.at(-1)) as { def?: SchemaDef }).def;
+    const next =
+      def?.type === 'object' && typeof segment === 'string' ? def.shape?.[segment] : def?.type === 'array' ? def.element : undefined;
+    if (next === undefined) break;
+    nodes.push(next);
+  }
+  return nodes;
+}
+
 /** Keys a strict object accepts at `path`, for "did you mean" hints. */
 function allowedKeys(schema: z.ZodType, path: readonly PropertyKey[]): string[] {
-  let node: unknown = schema;
-  for (const segment of path) {
-    node = unwrap(node);
-    const def = (node as { def?: { type?: string; shape?: Record<string, unknown>; element?: unknown } }).def;
-    if (def?.type === 'object' && typeof segment === 'string') node = def.shape?.[segment];
-    else if (def?.type === 'array') node = def.element;
-    else return [];
-  }
-  const def = (unwrap(node) as { def?: { type?: string; shape?: Record<string, unknown> } }).def;
+  const nodes = nodesAlong(schema, path);
+  const def = nodes.length === path.length + 1 ? (unwrap(nodes.at(-1)) as { def?: SchemaDef }).def : undefined;
   return def?.type === 'object' && def.shape ? Object.keys(def.shape) : [];
+}
+
+/** What a missing field wants, in words ("text", "a day written YYYY-MM-DD"). */
+function expectedOf(schema: z.ZodType, path: readonly PropertyKey[], expected: string): string {
+  const nodes = nodesAlong(schema, path);
+  const def = nodes.length === path.length + 1 ? (unwrap(nodes.at(-1)) as { def?: SchemaDef }).def : undefined;
+  return def?.format === 'date' ? 'a day written YYYY-MM-DD' : article(expected);
+}
+
+/** An empty value: its hint offers leaving out the field, or the block holding it, only when that one is optional. */
+function emptyField(field: string, schema: z.ZodType, path: readonly PropertyKey[], prefix: readonly PropertyKey[]) {
+  const nodes = nodesAlong(schema, path);
+  for (let depth = nodes.length - 1; depth > 0; depth--) {
+    const type = (nodes[depth] as { def?: SchemaDef }).def?.type;
+    if (type !== 'optional' && type !== 'default') continue;
+    const leaveOut = depth === path.length ? 'the field' : `the ${fieldName([...prefix, ...path.slice(0, depth)])} block`;
+    return catalogue.fieldEmpty(field, leaveOut);
+  }
+  return catalogue.fieldEmpty(field);
 }
 
 function unwrap(node: unknown): unknown {

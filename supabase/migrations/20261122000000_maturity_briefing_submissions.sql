@@ -1,4 +1,4 @@
--- The one stored submission (SPEC §3 "Briefing submission", §7 call 5): the /maturity-briefing
+-- The one stored submission, the maturity briefing request: the /maturity-briefing
 -- form inserts one row through the data API with the public anon key. Visitors may insert and
 -- nothing else: no reading, changing or deleting rows, and no choosing id or created_at.
 -- The CHECK constraints are the validation; the RLS policy only lets anon insert.

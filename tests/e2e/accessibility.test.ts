@@ -1,5 +1,5 @@
 /**
- * Accessibility (issue 6 §3): axe-core reports zero WCAG 2.1 A/AA and best-practice violations
+ * Accessibility: axe-core reports zero WCAG 2.1 A/AA and best-practice violations
  * on every built route at 375 px and 1280 px, and with the scorecard modal open; the skip
  * link, visible focus and the widgets' ARIA states work from the keyboard.
  */

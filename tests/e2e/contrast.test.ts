@@ -1,5 +1,5 @@
 /**
- * Contrast where axe cannot measure it (issue 20 §5): text over a gradient, an image or a
+ * Contrast where axe cannot measure it: text over a gradient, an image or a
  * translucent colour is checked against the worst pixel of what is behind it. Every text is
  * made transparent, each such text's box is screenshotted, and the pixel with the lowest
  * contrast against the text colour must still give WCAG AA (4.5:1, large text 3:1). Every

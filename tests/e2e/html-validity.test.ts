@@ -1,4 +1,4 @@
-/** Valid HTML (issue 6 §4): the W3C Nu HTML Checker reports no error on any page of the built site. */
+/** Valid HTML: the W3C Nu HTML Checker reports no error on any page of the built site. */
 import { execFile, spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';

@@ -5,7 +5,8 @@
  * encodes nothing; a photo narrower than the widths is never scaled up; the page weights count
  * the AVIF a phone loads.
  */
-import { join } from 'node:path';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImageEncode } from '../../../cli/assets/images/responsive.ts';
 import { variantWidths } from '../../../cli/assets/images/encode.ts';
@@ -28,6 +29,7 @@ describe('responsive images', () => {
   const cold: ImageEncode[] = [];
   let files: Files;
   let result: BuildResult;
+  const weight = (path: string) => result.pages.find((p) => p.path === path)!;
 
   beforeAll(async () => {
     root = await fixtureRoot();
@@ -101,7 +103,6 @@ describe('responsive images', () => {
 
   it('weighs the AVIF a phone loads for the eager cover, and shows image bytes in the route table', () => {
     const avif800 = [...files].find(([path]) => /^assets\/photos\/harbour-800\.\w+\.avif$/.test(path))![1].length;
-    const weight = (path: string) => result.pages.find((p) => p.path === path)!;
     // The home page shows only the logo; the article adds its cover's 800 px AVIF (a 375 px phone at 2×).
     expect(weight('/alpha-guide').imageLoad).toBe(weight('/').imageLoad + avif800);
     expect(weight('/beta-guide').imageTotal).toBeGreaterThan(weight('/beta-guide').imageLoad + avif800);
@@ -110,6 +111,26 @@ describe('responsive images', () => {
     );
     expect(phoneCandidate('/a.avif 480w, /b.avif 800w, /c.avif 1200w')).toBe('/b.avif');
     expect(phoneCandidate('/a.avif 300w')).toBe('/a.avif');
+  });
+
+  it('publishes an SVG exactly as written, as a plain <img> without variants', async () => {
+    const svgs = [...files].filter(([path]) => path.startsWith('assets/covers/'));
+    expect(svgs.map(([path]) => path)).toEqual([expect.stringMatching(/^assets\/covers\/cover\.\w{10}\.svg$/)]);
+    expect(Buffer.from(svgs[0]![1]).equals(await readFile(join(root, 'assets', 'covers', 'cover.svg')))).toBe(true);
+    const beta = String(files.get('beta-guide/index.html'));
+    const cover = new RegExp(`<img src="/${svgs[0]![0].replaceAll('.', '\\.')}"[^>]*>`).exec(beta)?.[0] ?? '';
+    const insidePicture = /<picture>(?:(?!<\/picture>)[\s\S])*$/.test(beta.slice(0, beta.indexOf(cover)));
+    expect([cover !== '', attr(cover, 'srcset'), attr(cover, 'loading'), insidePicture]).toEqual([true, undefined, 'eager', false]);
+  });
+
+  it('holds the image bytes a page loads to budgets.imageKb, weighed as sent (not gzip)', async () => {
+    const overlay = join(cacheDir, 'tight-images.yaml');
+    await writeFile(overlay, 'budgets:\n  imageKb: 10\n');
+    const { errors } = await buildInMemory(root, { cacheDir, configOverlay: overlay });
+    const kb = (weight('/alpha-guide').imageLoad / 1024).toFixed(1);
+    expect(errors.map((e) => `${relative(root, e.file)}  ${e.message}`)).toEqual([
+      `articles/alpha-guide.md  /alpha-guide: images at load on a phone is ${kb} kB, over the budget of 10 kB`,
+    ]);
   });
 
   it('encodes each variant once: a warm build encodes nothing and writes the same files', async () => {

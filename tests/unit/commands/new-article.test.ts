@@ -14,7 +14,10 @@ describe('site new article', () => {
     expect(written).toEqual({ file: join(root, 'articles', 'lead-scoring.md'), id: 3, published: '2026-03-01' });
     const text = readFileSync(written.file, 'utf8');
     expect(text).toMatch(/^---\nid: 3 +# the next free id/);
-    expect(text).toContain('\npublished: 2026-03-01\n');
+    expect(text).toMatch(/\npublished: 2026-03-01 +# the day it goes out/);
+    // Every comment starts in the same column.
+    const columns = new Set(text.split('\n').flatMap((line) => (line.includes('#') ? [line.indexOf(' #')] : [])));
+    expect(columns).toEqual(new Set([27]));
     expect(text).toContain('category: ""                # one of: Data Strategy, Marketing Strategy, Lead Management,');
   });
 

@@ -2,7 +2,7 @@
 import { utimes } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildInMemory, cleanFixtures, fixtureErrors, fixtureRoot } from '../../helpers/fixtures.ts';
+import { buildInMemory, cleanFixtures, editFile, fixtureErrors, fixtureRoot } from '../../helpers/fixtures.ts';
 
 afterAll(cleanFixtures);
 
@@ -71,13 +71,13 @@ const cases: [fixture: string, expected: string[]][] = [
       'articles/beta-guide.md:14:10  updated "2026-2-20" is not a day written YYYY-MM-DD',
     ],
   ],
-  ['date-missing', ['articles/alpha-guide.md:2:1  required field "published" is missing (expected text)']],
+  ['date-missing', ['articles/alpha-guide.md:2:1  required field "published" is missing (expected a day written YYYY-MM-DD)']],
   ['date-order', ['articles/beta-guide.md:14:10  updated 2026-01-20 is before published 2026-02-03']],
   [
     'date-in-future',
     [
-      "articles/alpha-guide.md:13:12  published 2026-03-02 is in the future (the build's date is 2026-03-01)",
-      "pages/index.md:5:10  updated 2026-12-01 is in the future (the build's date is 2026-03-01)",
+      "articles/alpha-guide.md:13:12  published 2026-03-02 is in the future: it is at most 2026-03-01 anywhere on Earth at the build's clock",
+      "pages/index.md:5:10  updated 2026-12-01 is in the future: it is at most 2026-03-01 anywhere on Earth at the build's clock",
     ],
   ],
   [
@@ -113,6 +113,50 @@ describe('content validation', () => {
     );
     expect(hint).toContain('. Records a directive places in the text (docs/writing.md): stats, jumpMenu, plays,');
     for (const pageOnly of ['trustLine', 'hub', 'formCard', 'featuredGuides']) expect(hint).not.toContain(pageOnly);
+  });
+
+  it('says why knowledgeHub.articleCount went, instead of calling it unknown', async () => {
+    const root = await fixtureRoot();
+    await editFile(root, 'site.yaml', 'knowledgeHub:\n', 'knowledgeHub:\n  articleCount: 2\n');
+    const { errors } = await buildInMemory(root);
+    expect(errors.map((e) => [`${e.file.slice(root.length + 1)}:${e.line}:${e.column}  ${e.message}`, e.hint])).toEqual([
+      [
+        'site.yaml:45:3  knowledgeHub.articleCount is no longer used: the Knowledge Hub counts its articles itself (one per file under articles/)',
+        'Remove knowledgeHub.articleCount.',
+      ],
+    ]);
+  });
+
+  it('an empty value offers leaving out only what is optional: the field, or the block holding it', async () => {
+    const root = await fixtureRoot('empty-field');
+    await editFile(root, 'pages/index.md', 'hero:\n  headline: Fixture home\n', 'hero:\n  eyebrow: ""\n  headline: ""\n');
+    const { errors } = await buildInMemory(root);
+    expect(errors.map((e) => [`${e.file.slice(root.length + 1)}:${e.line}:${e.column}  ${e.message}`, e.hint])).toEqual([
+      ['articles/alpha-guide.md:3:8  title must not be empty', 'Write a value for title; it is required here.'],
+      [
+        'pages/index.md:6:12  hero.eyebrow must not be empty',
+        'Write a value for hero.eyebrow, or leave out the field if it is not needed.',
+      ],
+      [
+        'pages/index.md:7:13  hero.headline must not be empty',
+        'Write a value for hero.headline, or leave out the hero block if it is not needed.',
+      ],
+    ]);
+  });
+
+  it('reports a file’s problems in the order of its lines', async () => {
+    const root = await fixtureRoot();
+    // The schema lists description (a field every page has) before subtitle (an article's own).
+    await editFile(root, 'articles/alpha-guide.md', 'subtitle: How assignment rules decide who calls first', 'subtitle: ""');
+    await editFile(root, 'articles/alpha-guide.md', 'featured: true', 'featured: "yes"');
+    await editFile(root, 'articles/alpha-guide.md', 'description: Assignment rules,', 'description: ""\nx: Assignment rules,');
+    const { errors } = await buildInMemory(root);
+    expect(errors.map((e) => `${e.line}:${e.column}  ${e.message}`)).toEqual([
+      '4:11  subtitle must not be empty',
+      '5:14  description must not be empty',
+      '6:1  unknown field "x"',
+      '12:11  featured must be a boolean (true or false), found string "yes"',
+    ]);
   });
 
   it('a missing image names the nearest existing files', async () => {
