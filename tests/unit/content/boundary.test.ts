@@ -55,6 +55,25 @@ describe('the content root boundary', () => {
     ]);
   });
 
+  it('refuses content folders that are themselves links (assets/ and articles/ moved elsewhere), publishing nothing of them', async () => {
+    const root = await fixtureRoot();
+    const elsewhere = await tempDir('site-elsewhere-');
+    for (const folder of ['assets', 'articles']) {
+      await rename(join(root, folder), join(elsewhere, folder));
+      await symlink(join(elsewhere, folder), join(root, folder));
+    }
+    await writeFile(join(elsewhere, 'assets', 'secret.txt'), 'a token\n');
+    const { errors, result, writer } = await buildInMemory(root);
+    expect(result).toBeUndefined();
+    expect([...writer.files.keys()].filter((path) => path.includes('secret'))).toEqual([]);
+    expect(messages(errors, root)).toEqual(
+      expect.arrayContaining([
+        `articles  symbolic link to the folder ${join(elsewhere, 'articles')}; links to folders are not followed`,
+        `assets  symbolic link to the folder ${join(elsewhere, 'assets')}; links to folders are not followed`,
+      ]),
+    );
+  });
+
   it('follows a link to a file inside the root', async () => {
     const root = await fixtureRoot();
     await mkdir(join(root, 'assets', 'shared'));
