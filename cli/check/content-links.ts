@@ -76,7 +76,11 @@ export function checkContentLinks({ routes, content, transformed, config, images
     if (ending) errors.push(ending);
     walkKey(doc.frontMatter, 'href', [], (href, path) => checkWritten(href, { file: doc.file, ...doc.locate(path) }));
     if ('image' in doc.frontMatter && !images[doc.frontMatter.image]) {
-      errors.push(at({ file: doc.file, ...doc.locate(['image']) }, missing('image', doc.frontMatter.image)));
+      const { image } = doc.frontMatter;
+      const problem = imageUrlProblem(image);
+      errors.push(
+        at({ file: doc.file, ...doc.locate(['image']) }, problem ? catalogue.unsafeUrl('image', image, problem) : missing('image', image)),
+      );
     }
   }
   for (const [name, source] of Object.entries(content.dataSources)) {
