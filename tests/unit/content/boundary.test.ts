@@ -48,6 +48,17 @@ describe('the content root boundary', () => {
     );
   });
 
+  it('refuses a loop of links, saying it is a loop', async () => {
+    const root = await fixtureRoot();
+    await symlink('b.svg', join(root, 'assets', 'a.svg'));
+    await symlink('a.svg', join(root, 'assets', 'b.svg'));
+    const { errors } = await buildInMemory(root);
+    expect(messages(errors, root)).toEqual([
+      'assets/a.svg  symbolic link to b.svg, which leads back to itself through a loop of links',
+      'assets/b.svg  symbolic link to a.svg, which leads back to itself through a loop of links',
+    ]);
+  });
+
   it('refuses a site.yaml that is a link to a file outside the root', async () => {
     const root = await fixtureRoot();
     const elsewhere = await tempDir('site-elsewhere-');
