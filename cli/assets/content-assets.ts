@@ -9,7 +9,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { extname, join, relative, sep } from 'node:path';
 import type { ImageAsset } from '../../templates/types.ts';
 import { diskImageCache, noImageCache } from '../cache/image-cache.ts';
-import { checkEntry } from '../content/boundary.ts';
+import { boundaryError, checkEntry } from '../content/boundary.ts';
 import type { ContentErrorData } from '../content/errors.ts';
 import { type ImageEncode, isRaster, responsiveImages } from './images/responsive.ts';
 
@@ -43,9 +43,11 @@ export interface CollectAssetsOptions {
 export async function collectAssets(contentDir: string, options: CollectAssetsOptions): Promise<ContentAssets> {
   const root = join(contentDir, 'assets');
   // Sorted, so the same assets always give the same data (it is part of every page-cache key).
-  const errors: ContentErrorData[] = [];
+  // assets/ itself may be a link (assets -> /elsewhere): refused like any link to a folder.
+  const refused = boundaryError(contentDir, root);
+  const errors: ContentErrorData[] = refused ? [refused] : [];
   const read = await Promise.all(
-    (await walk(contentDir, root, errors))
+    (refused ? [] : await walk(contentDir, root, errors))
       .sort()
       .map(async (file) => ({ file, rel: relative(root, file).split(sep).join('/'), contents: await readFile(file) })),
   );

@@ -8,6 +8,7 @@
 import { at, type ContentErrorData } from '../content/errors.ts';
 import type { SiteConfig } from '../content/schema.ts';
 import { imageUrlProblem, linkUrlProblem } from '../markdown/url-policy.ts';
+import { type HrefLocator, hrefLocator } from './locate-href.ts';
 
 /** What the checks need to know about one page. */
 export interface PageFacts {
@@ -128,41 +129,48 @@ function endsWithCtaBlock(main: string): boolean {
   return /^(?:\s*<\/(?:div|section)>)*\s*(?:<aside class="article-aside"|<\/main>)/.test(after);
 }
 
-/** Check every page against the others (link targets, anchors) and the rules. */
-export function checkPages(pages: readonly PageFacts[], files: ReadonlySet<string>): ContentErrorData[] {
+/** Check every page against the others (link targets, anchors) and the rules; a broken link is named at its line in the page's source (`locate`). */
+export function checkPages(
+  pages: readonly PageFacts[],
+  files: ReadonlySet<string>,
+  locate: HrefLocator = hrefLocator(),
+): ContentErrorData[] {
   const errors: ContentErrorData[] = [];
   const byPath = new Map(pages.map((p) => [p.path, p]));
-  const fail = (page: PageFacts, code: string, message: string, hint?: string) =>
-    errors.push(at({ file: page.source }, { code, message: `${page.path}: ${message}`, ...(hint ? { hint } : {}) }));
+  const fail = (page: PageFacts, code: string, message: string, hint?: string, link?: string) => {
+    const where = link === undefined ? undefined : locate(page.source, link);
+    errors.push(at({ file: page.source, ...where }, { code, message: `${page.path}: ${message}`, ...(hint ? { hint } : {}) }));
+  };
   for (const page of pages) {
+    const failLink = (href: string, code: string, message: string, hint?: string) => fail(page, code, message, hint, href);
     for (const href of new Set(page.links)) {
       if (href.startsWith('#')) {
         if (href.length > 1 && !page.ids.includes(href.slice(1)))
-          fail(page, 'check-anchor', `link "${href}" points at no element on this page`);
+          failLink(href, 'check-anchor', `link "${href}" points at no element on this page`);
         continue;
       }
       const problem = linkUrlProblem(href, { allowHttp: true }); // site.yaml and overlays may name http: endpoints
       if (problem) {
-        fail(page, 'check-url', `link "${href}" ${problem}`);
+        failLink(href, 'check-url', `link "${href}" ${problem}`);
         continue;
       }
       if (!href.startsWith('/')) continue;
       const [pathPart, anchor] = href.split('#') as [string, string | undefined];
       const path = pathPart.split('?')[0]!;
       if (path.startsWith('/assets/')) {
-        if (!files.has(path.slice(1))) fail(page, 'check-asset', `link "${href}" points at a file this build does not write`);
+        if (!files.has(path.slice(1))) failLink(href, 'check-asset', `link "${href}" points at a file this build does not write`);
         continue;
       }
       const target = byPath.get(path);
       if (!target)
-        fail(
-          page,
+        failLink(
+          href,
           'check-route',
           `link "${href}" points at a route that does not exist`,
           'Fix the link, or add the page it should lead to.',
         );
       else if (anchor && !target.ids.includes(anchor))
-        fail(page, 'check-anchor', `link "${href}": ${path} has no element with id "${anchor}"`);
+        failLink(href, 'check-anchor', `link "${href}": ${path} has no element with id "${anchor}"`);
     }
     for (const src of new Set(page.images)) {
       const problem = imageUrlProblem(src);

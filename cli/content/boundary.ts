@@ -31,8 +31,9 @@ function checkLink(contentRoot: string, file: string): EntryCheck {
   let target: string;
   try {
     target = realpathSync(file);
-  } catch {
-    return { kind: 'error', error: at({ file }, catalogue.brokenLink(linkTarget(file))) };
+  } catch (error) {
+    const loop = (error as NodeJS.ErrnoException).code === 'ELOOP';
+    return { kind: 'error', error: at({ file }, catalogue.brokenLink(linkTarget(file), loop)) };
   }
   if (statSync(target).isDirectory()) return { kind: 'error', error: at({ file }, catalogue.linkToFolder(target)) };
   if (!isWithin(target, realPath(contentRoot)))

@@ -129,9 +129,9 @@ export const catalogue = {
     message: `symbolic link to the folder ${target}; links to folders are not followed`,
     hint: 'Move or copy the folder into the content root instead of linking to it.',
   }),
-  brokenLink: (target: string) => ({
+  brokenLink: (target: string, loop = false) => ({
     code: 'link-broken',
-    message: `symbolic link to ${target}, which does not exist`,
+    message: `symbolic link to ${target}, which ${loop ? 'leads back to itself through a loop of links' : 'does not exist'}`,
     hint: 'Remove the link, or point it at a file inside the content root.',
   }),
   unsafeUrl: (what: 'link' | 'image', url: string, problem: string) => ({

@@ -6,7 +6,7 @@
 import type { Dirent } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { checkEntry } from './boundary.ts';
+import { boundaryError, checkEntry } from './boundary.ts';
 import type { ContentErrorData } from './errors.ts';
 import type { ReadFile } from './read-content-file.ts';
 
@@ -32,6 +32,12 @@ async function listFiles(
   extension: string,
   reject: (file: string, error: ContentErrorData) => void,
 ): Promise<string[]> {
+  // The folder itself may be a link (articles -> /elsewhere): refused like any link to a folder.
+  const refused = boundaryError(contentDir, dir);
+  if (refused) {
+    reject(dir, refused);
+    return [];
+  }
   let entries: Dirent[];
   try {
     entries = await readdir(dir, { withFileTypes: true });

@@ -50,7 +50,10 @@ export async function socialImagesFor(
   cache: SocialCache,
 ): Promise<SocialImages> {
   const covers = content.articles.map((a) => a.frontMatter.image);
-  const social = await socialImages(contentDir, [DEFAULT_SOCIAL_CARD, ...covers], cache);
+  // Only files the asset stage read inside the content root: a cover path that climbs out
+  // (/assets/../../x.svg) or a refused link is never read here.
+  const sources = [DEFAULT_SOCIAL_CARD, ...covers].filter((src) => images[src]);
+  const social = await socialImages(contentDir, sources, cache);
   for (const cover of covers) {
     const card = images[cover] && photoCard(images[cover]);
     if (card) social.images[cover] = card;

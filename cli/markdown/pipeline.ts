@@ -70,8 +70,12 @@ export function markdownToHast(body: string, options: MarkdownOptions): Markdown
   const referenced = new Map<string, Set<'link' | 'image'>>();
   const checkUrl = (kind: 'link' | 'image', url: string, location: ReturnType<typeof where>) => {
     (kind === 'link' ? links : images).push({ href: url, ...lineColumn(location) });
-    const problem =
-      kind === 'link' ? (url.startsWith('links.') ? configuredLinkProblem(url, options) : linkUrlProblem(url)) : imageUrlProblem(url);
+    if (kind === 'link' && url.startsWith('links.')) {
+      const keys = options.linkKeys.map((key) => `links.${key}`);
+      if (configuredLinkProblem(url, options)) errors.push(at(location, catalogue.unknownLinkKey(url, keys)));
+      return;
+    }
+    const problem = kind === 'link' ? linkUrlProblem(url) : imageUrlProblem(url);
     if (problem) errors.push(at(location, catalogue.unsafeUrl(kind, url, problem)));
   };
   const mdast = boundedParse(body, options.file, lineOffset);
@@ -96,7 +100,7 @@ export function markdownToHast(body: string, options: MarkdownOptions): Markdown
     }
     if (node.type === 'text' && looksLikeHtml.test(node.value)) {
       // Text the parser did not take as HTML (<img/src=x …>) is still HTML a writer meant.
-      errors.push(at(where(node), catalogue.rawHtml(looksLikeHtml.exec(node.value)![0])));
+      errors.push(at(where(htmlInText(node, body)), catalogue.rawHtml(looksLikeHtml.exec(node.value)![0])));
     }
     if (node.type === 'link') checkUrl('link', node.url, where(node));
     if (node.type === 'image') {
@@ -166,6 +170,21 @@ function positionFreeHast(mdast: MdastRoot): { hast: HastRoot; ids: string[] } {
 /** The result for a document refused before conversion: only its error. */
 function refused(error: ContentErrorData): MarkdownResult {
   return { hast: { type: 'root', children: [] }, links: [], images: [], ids: [], ending: null, errors: [error] };
+}
+
+type Point = { line: number; column: number; offset?: number };
+
+/** Where the HTML tag inside a text node starts in the source (the node's start when the source spells it otherwise, e.g. &lt;). */
+function htmlInText(node: { position?: { start: Point; end: Point } }, body: string): { position?: { start: Point } } {
+  const { start, end } = node.position ?? {};
+  if (start?.offset === undefined || end?.offset === undefined) return node;
+  const source = body.slice(start.offset, end.offset);
+  const index = looksLikeHtml.exec(source)?.index;
+  if (index === undefined) return node;
+  const before = source.slice(0, index).split('\n');
+  const line = start.line + before.length - 1;
+  const column = before.length === 1 ? start.column + index : before.at(-1)!.length + 1;
+  return { position: { start: { line, column } } };
 }
 
 /** An HTML tag written as text: `<` then a tag name and a space, slash or `>` (so `a < b` and `<3` stay text). */

@@ -11,10 +11,11 @@
  */
 import { createReadStream } from 'node:fs';
 import { createGzip } from 'node:zlib';
-import { stat } from 'node:fs/promises';
+import { realpath, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, sep } from 'node:path';
+import { isWithin, realPath } from '../output/real-paths.ts';
 import { headersFor, redirectFor } from './cdn-rules.ts';
 import { createGzipCache } from './gzip-cache.ts';
 import { listen } from './listen.ts';
@@ -67,12 +68,21 @@ export async function resolveFile(root: string, urlPath: string): Promise<string
       : [`${base}.html`, join(base, 'index.html'), base];
   for (const candidate of candidates) {
     try {
-      if ((await stat(candidate)).isFile()) return candidate;
+      // A file reached through a symbolic link that leaves root (out/leak.txt -> /etc/passwd) is not served.
+      if ((await stat(candidate)).isFile()) return isWithin(await realpath(candidate), realRoot(root)) ? candidate : undefined;
     } catch {
       // try the next candidate
     }
   }
   return undefined;
+}
+
+const realRoots = new Map<string, string>();
+/** The real path of a served folder, resolved once. */
+function realRoot(root: string): string {
+  let real = realRoots.get(root);
+  if (real === undefined) realRoots.set(root, (real = realPath(root)));
+  return real;
 }
 
 /** Gzipped files of every server in this process, keyed by path and version. */

@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { checkOutDir } from '../../cli/check/check-out.ts';
+import { hrefLocator } from '../../cli/check/locate-href.ts';
 import { checkPages, pageFacts } from '../../cli/check/page-checks.ts';
 import { weighPage } from '../../cli/check/report.ts';
 import type { ClientBundle } from '../../cli/assets/client-bundle.ts';
@@ -155,11 +156,26 @@ describe('check rules (unit)', () => {
   });
 });
 
+describe('hrefLocator', () => {
+  it('finds a link where the writer wrote it, inline or by reference, as a whole URL, and nothing it cannot see', async () => {
+    const file = join(await tempDir('site-locate-'), 'x.md');
+    const text = ['---', 'title: X', '---', 'See [b](/beta-guide) and [c](/beta-guide#setup), [d][r].', '', '[r]: #later', ''];
+    await writeFile(file, text.join('\n'));
+    const locate = hrefLocator();
+    expect(locate(file, '/beta-guide#setup')).toEqual({ line: 4, column: 30 });
+    expect(locate(file, '/beta-guide')).toEqual({ line: 4, column: 9 });
+    expect(locate(file, '#later')).toEqual({ line: 6, column: 6 });
+    expect(locate(file, '#setup')).toBeUndefined();
+    expect(locate(file, 'https://www.example.com/x')).toBeUndefined();
+    expect(locate(join(file, '..', 'missing.md'), '/beta-guide')).toBeUndefined();
+  });
+});
+
 describe('check rules in site build (fixtures)', () => {
   it.each([
     [
       'check-broken-anchor',
-      'articles/alpha-guide.md  /alpha-guide: link "/beta-guide#measuring-followup": /beta-guide has no element with id "measuring-followup"',
+      'articles/alpha-guide.md:18:60  /alpha-guide: link "/beta-guide#measuring-followup": /beta-guide has no element with id "measuring-followup"',
     ],
     [
       'check-long-title',
@@ -167,7 +183,7 @@ describe('check rules in site build (fixtures)', () => {
     ],
     ['check-short-description', 'articles/alpha-guide.md  /alpha-guide: meta description is 8 characters; keep it between 50 and 200'],
     ['check-no-cta', 'pages/plain.md  /plain: has no call to action leading to the scorecard, a briefing or the demo'],
-  ])('%s fails the build naming the source file', async (fixture, expected) => {
+  ])('%s fails the build naming the source file (and a broken link’s line and column)', async (fixture, expected) => {
     expect(await fixtureErrors(fixture)).toEqual([expected]);
   });
 

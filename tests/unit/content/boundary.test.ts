@@ -6,10 +6,14 @@
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, rename, symlink, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildInMemory, cleanFixtures, fixtureRoot, projectRoot, tempDir } from '../../helpers/fixtures.ts';
+import { collectAssets } from '../../../cli/assets/content-assets.ts';
+import { noImageCache } from '../../../cli/cache/image-cache.ts';
+import type { LoadedContent } from '../../../cli/content/load.ts';
+import { socialImagesFor } from '../../../cli/content/site-data.ts';
+import { buildInMemory, cleanFixtures, editFile, fixtureRoot, projectRoot, tempDir } from '../../helpers/fixtures.ts';
 
 afterAll(cleanFixtures);
 
@@ -44,6 +48,17 @@ describe('the content root boundary', () => {
     );
   });
 
+  it('refuses a loop of links, saying it is a loop', async () => {
+    const root = await fixtureRoot();
+    await symlink('b.svg', join(root, 'assets', 'a.svg'));
+    await symlink('a.svg', join(root, 'assets', 'b.svg'));
+    const { errors } = await buildInMemory(root);
+    expect(messages(errors, root)).toEqual([
+      'assets/a.svg  symbolic link to b.svg, which leads back to itself through a loop of links',
+      'assets/b.svg  symbolic link to a.svg, which leads back to itself through a loop of links',
+    ]);
+  });
+
   it('refuses a site.yaml that is a link to a file outside the root', async () => {
     const root = await fixtureRoot();
     const elsewhere = await tempDir('site-elsewhere-');
@@ -53,6 +68,50 @@ describe('the content root boundary', () => {
     expect(messages(errors, root)).toEqual([
       `site.yaml  symbolic link to ${join(elsewhere, 'site.yaml')}, which is outside the content root ${root}; the build reads only files inside it`,
     ]);
+  });
+
+  it('refuses content folders that are themselves links (assets/ and articles/ moved elsewhere), publishing nothing of them', async () => {
+    const root = await fixtureRoot();
+    const elsewhere = await tempDir('site-elsewhere-');
+    for (const folder of ['assets', 'articles']) {
+      await rename(join(root, folder), join(elsewhere, folder));
+      await symlink(join(elsewhere, folder), join(root, folder));
+    }
+    await writeFile(join(elsewhere, 'assets', 'secret.txt'), 'a token\n');
+    const { errors, result, writer } = await buildInMemory(root);
+    expect(result).toBeUndefined();
+    expect([...writer.files.keys()].filter((path) => path.includes('secret'))).toEqual([]);
+    expect(messages(errors, root)).toEqual(
+      expect.arrayContaining([
+        `articles  symbolic link to the folder ${join(elsewhere, 'articles')}; links to folders are not followed`,
+        `assets  symbolic link to the folder ${join(elsewhere, 'assets')}; links to folders are not followed`,
+      ]),
+    );
+  });
+
+  it('refuses a front-matter cover that climbs out of assets/, naming file:line:column', async () => {
+    const root = await fixtureRoot();
+    await editFile(root, 'articles/alpha-guide.md', 'image: /assets/covers/cover.svg', 'image: /assets/../../secret.svg');
+    const { errors } = await buildInMemory(root);
+    expect(errors.map((e) => `${e.file.slice(root.length + 1)}:${e.line}:${e.column}  ${e.message}`)).toEqual([
+      'articles/alpha-guide.md:9:8  image "/assets/../../secret.svg" climbs out of its folder with . or ..; write the path from the site root',
+    ]);
+  });
+
+  it('draws social cards only from covers the asset stage read inside the root, never through a path or link that leaves it', async () => {
+    const root = await tempDir('site-social-root-');
+    const elsewhere = await tempDir('site-social-elsewhere-');
+    const card = '<svg xmlns="http://www.w3.org/2000/svg" width="600" height="315"><rect width="600" height="315" fill="#0b5cad"/></svg>';
+    await mkdir(join(root, 'assets', 'covers'), { recursive: true });
+    await writeFile(join(root, 'assets', 'covers', 'good.svg'), card);
+    await writeFile(join(elsewhere, 'secret.svg'), card);
+    await symlink(join(elsewhere, 'secret.svg'), join(root, 'assets', 'covers', 'linked.svg'));
+    const assets = await collectAssets(root, { imageCacheDir: null, imageCode: 'test' });
+    const covers = ['/assets/covers/good.svg', `/assets/../../${basename(elsewhere)}/secret.svg`, '/assets/covers/linked.svg'];
+    const content = { articles: covers.map((image) => ({ frontMatter: { image } })) } as unknown as LoadedContent;
+    const social = await socialImagesFor(root, content, assets.images, { cache: noImageCache, scope: root, code: 'test' });
+    expect(Object.keys(social.images)).toEqual(['/assets/covers/good.svg']);
+    expect(social.files.map((file) => file.path)).toEqual([expect.stringMatching(/^assets\/social\/good\.[0-9a-f]{10}\.png$/)]);
   });
 
   it('follows a link to a file inside the root', async () => {

@@ -220,6 +220,29 @@ describe('only the dev site may call it (issue 15)', () => {
     expect(await count()).toBe(before);
   });
 
+  it('refuses, even from the dev site with the right key, a bulk array and rows the form never sends (400, nothing stored)', async () => {
+    const before = await count();
+    const headers = { Origin: devOrigin, apikey: anonKey };
+    const bulk = await post(
+      headers,
+      Array.from({ length: 3 }, (_, i) => ({ ...submission, first_name: `Bulk ${i}` })),
+    );
+    expect([bulk.status, JSON.parse(bulk.text).message]).toEqual([
+      400,
+      'maturity_briefing_submissions takes one row per request; this one held 3',
+    ]);
+    for (const row of [
+      { ...submission, return_url: 'https://evil.example' },
+      { ...submission, return_url: 'http://' },
+      { ...submission, first_name: '\u200B\u200B' },
+      { ...submission, work_email: 'ada@example.com\u202Emoc.live@' },
+    ]) {
+      const reply = await post(headers, row);
+      expect([reply.status, JSON.parse(reply.text).code], JSON.stringify(row)).toEqual([400, '23514']);
+    }
+    expect(await count()).toBe(before);
+  });
+
   it('answers only its own Host (421 for a rebinding name)', async () => {
     const port = new URL(api.url).port;
     const reply = await post({ Host: `rebind.attacker.example:${port}`, apikey: anonKey });

@@ -1,9 +1,9 @@
-/** A second watcher event for a save the dev builder already read rebuilds nothing; a real change still rebuilds. */
-import { readFile, writeFile } from 'node:fs/promises';
+/** A second watcher event for a save the dev builder already read rebuilds nothing; a real change still rebuilds; a file swapped for a link that leaves the root is refused. */
+import { readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDevBuilder } from '../../../cli/dev/builder.ts';
-import { cleanFixtures, fixtureRoot, projectRoot } from '../../helpers/fixtures.ts';
+import { cleanFixtures, fixtureRoot, projectRoot, tempDir } from '../../helpers/fixtures.ts';
 
 afterAll(cleanFixtures);
 
@@ -21,5 +21,23 @@ describe('dev builder and repeated events', () => {
     expect(changed.unchanged).toBeUndefined();
     expect(changed.rendered).toEqual(['/alpha-guide']);
     expect((await builder.update([file])).unchanged).toBe(true);
+  });
+});
+
+describe('dev builder and the content root boundary', () => {
+  it('refuses a content file replaced by a link to a file outside the root, as site build does, and renders nothing from it', async () => {
+    const root = await fixtureRoot();
+    const builder = createDevBuilder({ contentDir: root, projectRoot });
+    expect((await builder.full()).ok).toBe(true);
+    const file = join(root, 'articles', 'alpha-guide.md');
+    const outside = join(await tempDir('site-dev-elsewhere-'), 'alpha-guide.md');
+    await writeFile(outside, (await readFile(file, 'utf8')).replace('Leads that wait for an owner go cold.', 'A secret from outside.'));
+    await rm(file);
+    await symlink(outside, file);
+    const update = await builder.update([file]);
+    expect(update.ok).toBe(false);
+    expect(update.errors?.map((e) => `${e.file.slice(root.length + 1)}  ${e.message}`)).toEqual([
+      `articles/alpha-guide.md  symbolic link to ${outside}, which is outside the content root ${root}; the build reads only files inside it`,
+    ]);
   });
 });

@@ -1,5 +1,5 @@
-/** site preview (startStaticServer) on 127.0.0.1: it answers only its own Host, and serves each file's gzip bytes from one compression that follows edits. */
-import { writeFile, utimes } from 'node:fs/promises';
+/** site preview (startStaticServer) on 127.0.0.1: it answers only its own Host, serves nothing through a link that leaves its folder, and serves each file's gzip bytes from one compression that follows edits. */
+import { mkdir, symlink, utimes, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -45,6 +45,25 @@ describe('site preview answers only its own Host', () => {
 
   it('refuses the right name on another port', async () => {
     expect((await httpRequest(`${url}/`, { headers: { Host: 'localhost:1' } })).status).toBe(421);
+  });
+});
+
+describe('site preview serves only files inside its folder', () => {
+  it('answers 404 for a symbolic link to a file or folder outside it, and serves a link that stays inside', async () => {
+    const elsewhere = await tempDir('site-preview-elsewhere-');
+    await writeFile(join(elsewhere, 'secret.txt'), 'token=abc\n');
+    await symlink(join(elsewhere, 'secret.txt'), join(root, 'leak.txt'));
+    await symlink(elsewhere, join(root, 'outside'));
+    await mkdir(join(root, 'docs'));
+    await writeFile(join(root, 'docs', 'guide.txt'), 'A guide.\n');
+    await symlink(join(root, 'docs', 'guide.txt'), join(root, 'guide.txt'));
+    for (const path of ['/leak.txt', '/outside/secret.txt']) {
+      const reply = await httpRequest(`${url}${path}`);
+      expect(reply.status, path).toBe(404);
+      expect(reply.text, path).not.toContain('token');
+    }
+    const inside = await httpRequest(`${url}/guide.txt`);
+    expect([inside.status, inside.text]).toEqual([200, 'A guide.\n']);
   });
 });
 
