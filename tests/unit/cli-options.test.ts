@@ -99,6 +99,19 @@ describe('the top-level handler', () => {
     expect(output.stderr).toBe('site: permission denied: /root/x; check the owner and permissions of that file or folder\n');
   });
 
+  it('a --json file that cannot be written after the build is one line naming it, exit 2', async () => {
+    const out = join(await tempDir('site-opt-'), 'out');
+    // /dev/full: every write fails with ENOSPC, an error that names no file by itself.
+    expect(await site('build', '--content', await fixtureRoot(), '--out', out, '--json', '/dev/full')).toBe(2);
+    expect(output.stderr).toContain('site: the disk is full (writing /dev/full); free some space and run the command again');
+    noStack();
+  });
+
+  it('says no more than it knows when a system error names no path', () => {
+    expect(exitCodeFor(Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC', syscall: 'write' }))).toBe(2);
+    expect(output.stderr).toBe('site: the disk is full; free some space and run the command again\n');
+  });
+
   it('reports anything else as a bug in site, with its stack and how to report it', () => {
     expect(exitCodeFor(new TypeError('cannot read properties of undefined'))).toBe(70);
     expect(output.stderr).toContain('site: internal error. This is a bug in site, not a mistake in your content or options.');
