@@ -1,0 +1,58 @@
+/**
+ * `site dev` serves its pages under the production Content-Security-Policy, and its own
+ * live-reload script works under it: in Chromium (CSP enforced, never bypassed) a page shows no
+ * violation, a broken save shows the error overlay, and the fix reloads the page with the new text.
+ */
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DevServer, startDev } from '../../cli/dev/server.ts';
+import { launchChromium } from '../../scripts/chromium.ts';
+import { cleanFixtures, fixtureRoot, projectRoot } from '../helpers/fixtures.ts';
+
+let dev: DevServer;
+let browser: Browser;
+let root: string;
+
+beforeAll(async () => {
+  root = await fixtureRoot();
+  [dev, browser] = await Promise.all([
+    startDev({ contentDir: root, port: 0, dataDir: 'memory', projectRoot, log: () => {} }),
+    launchChromium(),
+  ]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await dev?.close();
+  await cleanFixtures();
+});
+
+describe('site dev under its Content-Security-Policy', () => {
+  it('runs the reload script with no violation: the error overlay shows, and the fix reloads the page', async () => {
+    const page = await browser.newPage();
+    const violations: string[] = [];
+    page.on('console', (m) => /Content Security Policy|Refused to/.test(m.text()) && violations.push(m.text()));
+    const connected = page.waitForResponse((r) => r.url().endsWith('/__reload'));
+    const response = await page.goto(`${dev.url}/beta-guide`);
+    expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
+    await connected;
+
+    const file = join(root, 'articles', 'beta-guide.md');
+    const original = await readFile(file, 'utf8');
+    await writeFile(file, original.replace('category: Sales Operations', 'category: Sales Ops'));
+    const overlay = page.locator('#site-dev-overlay');
+    await overlay.waitFor();
+    expect(await overlay.textContent()).toContain('beta-guide.md:6:');
+
+    const marker = 'A reply inside five minutes wins the meeting.';
+    const reloaded = page.waitForEvent('load');
+    await writeFile(file, original.replace('## Measuring follow-up', `${marker}\n\n## Measuring follow-up`));
+    await reloaded;
+    await page.getByText(marker).waitFor();
+    expect(await overlay.count()).toBe(0);
+    expect(violations).toEqual([]);
+    await page.close();
+  });
+});
