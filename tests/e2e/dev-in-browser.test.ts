@@ -1,7 +1,8 @@
 /**
- * `site dev` serves its pages under the production Content-Security-Policy, and its own
- * live-reload script works under it: in Chromium (CSP enforced, never bypassed) a page shows no
- * violation, a broken save shows the error overlay, and the fix reloads the page with the new text.
+ * `site dev` in Chromium. It serves its pages under the production Content-Security-Policy, and
+ * its own live-reload script works under it (CSP enforced, never bypassed): no violation, a
+ * broken save shows the error overlay, the fix reloads the page. Before any build has succeeded,
+ * a page still shows the errors and reloads into the site when a save fixes them.
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -54,5 +55,33 @@ describe('site dev under its Content-Security-Policy', () => {
     expect(await overlay.count()).toBe(0);
     expect(violations).toEqual([]);
     await page.close();
+  });
+});
+
+describe('site dev before its first good build', () => {
+  it('answers 503 with a page that shows the errors, and reloads into the site when a save fixes them', async () => {
+    const broken = await fixtureRoot();
+    const yaml = join(broken, 'site.yaml');
+    const original = await readFile(yaml, 'utf8');
+    await writeFile(yaml, `${original}bogus: [\n`);
+    const failing = await startDev({ contentDir: broken, port: 0, dataDir: 'memory', projectRoot, log: () => {} });
+    try {
+      const page = await browser.newPage();
+      const connected = page.waitForResponse((r) => r.url().endsWith('/__reload'));
+      const response = await page.goto(`${failing.url}/beta-guide`);
+      expect(response?.status()).toBe(503);
+      await connected;
+      const overlay = page.locator('#site-dev-overlay');
+      await overlay.waitFor();
+      expect(await overlay.textContent()).toMatch(/site\.yaml:\d+:\d+ {2}YAML syntax error/);
+      const reloaded = page.waitForResponse((r) => r.url() === `${failing.url}/beta-guide` && r.status() === 200);
+      await writeFile(yaml, original);
+      await reloaded;
+      await page.locator('h1', { hasText: 'Beta guide to follow-up speed' }).waitFor();
+      expect(await overlay.count()).toBe(0);
+      await page.close();
+    } finally {
+      await failing.close();
+    }
   });
 });
