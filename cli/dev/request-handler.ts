@@ -60,7 +60,7 @@ export function createRequestHandler(context: DevRequestContext): (req: Incoming
 }
 
 /** What site dev answers before any build has succeeded; the reload script lays the errors over it. */
-const NO_BUILD_YET = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>site dev: no good build yet</title></head>
+const NO_BUILD_YET = `<!doctype html><html lang="en" data-site-dev="no-build"><head><meta charset="utf-8"><title>site dev: no good build yet</title></head>
 <body><h1>site dev has no good build of this site yet</h1>
 <p>The first build failed. Fix the errors shown here and in the terminal, and save: this page reloads when the build succeeds.</p></body></html>`;
 

@@ -46,6 +46,7 @@ describe('site dev under its Content-Security-Policy', () => {
     const overlay = page.locator('#site-dev-overlay');
     await overlay.waitFor();
     expect(await overlay.textContent()).toContain('beta-guide.md:6:');
+    expect(await overlay.textContent()).toContain('the last good page is shown behind this');
 
     const marker = 'A reply inside five minutes wins the meeting.';
     const reloaded = page.waitForEvent('load');
@@ -74,6 +75,7 @@ describe('site dev before its first good build', () => {
       const overlay = page.locator('#site-dev-overlay');
       await overlay.waitFor();
       expect(await overlay.textContent()).toMatch(/site\.yaml:\d+:\d+ {2}YAML syntax error/);
+      expect(await overlay.textContent()).toContain('1 build error — no build has succeeded yet; fix the file and save');
       const reloaded = page.waitForResponse((r) => r.url() === `${failing.url}/beta-guide` && r.status() === 200);
       await writeFile(yaml, original);
       await reloaded;
