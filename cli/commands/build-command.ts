@@ -49,7 +49,12 @@ export async function runBuild(flags: BuildFlags, projectRoot: string): Promise<
     if (somethingBuilt(result) && result.pages.length <= TABLE_MAX_ROUTES) logger.info(formatReport(result.pages));
     if (flags.explain) logger.info(explanation(result));
     logger.summary(summary(result, flags.out));
-    if (flags.json) await writeFile(flags.json, JSON.stringify(jsonReport(result), null, 2));
+    if (flags.json) {
+      const file = flags.json;
+      await writeFile(file, JSON.stringify(jsonReport(result), null, 2)).catch((error: NodeJS.ErrnoException) => {
+        throw Object.assign(error, { path: error.path ?? file }); // a full disk names no file
+      });
+    }
     if (process.env.SITE_TIMINGS)
       logger.info(
         `stages (ms): ${Object.entries(result.timings)

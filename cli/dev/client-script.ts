@@ -25,7 +25,8 @@ export const devClientScript = `(() => {
     overlay.setAttribute('role', 'alert');
     overlay.style.cssText = 'position:fixed;inset:0;z-index:2147483647;background:rgba(11,31,58,.94);color:#fff;font:14px/1.5 ui-monospace,Menlo,monospace;padding:32px;overflow:auto';
     const title = document.createElement('h2');
-    title.textContent = errors.length + ' build error' + (errors.length === 1 ? '' : 's') + ' — the last good page is shown behind this; fix the file and save';
+    const behind = document.documentElement.dataset.siteDev === 'no-build' ? 'no build has succeeded yet' : 'the last good page is shown behind this';
+    title.textContent = errors.length + ' build error' + (errors.length === 1 ? '' : 's') + ' — ' + behind + '; fix the file and save';
     title.style.cssText = 'font:700 18px system-ui,sans-serif;margin:0 0 16px;color:#ffb4a8';
     overlay.append(title);
     for (const e of errors) {

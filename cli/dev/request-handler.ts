@@ -40,6 +40,8 @@ export function createRequestHandler(context: DevRequestContext): (req: Incoming
     if (await context.inbox.handle(req, res)) return;
     const found = lookup(builder, path);
     if (!found) {
+      // No good build yet (the first one failed): a page that shows the errors and reloads when a save fixes them.
+      if (builder.files.size === 0) return answer(res, 503, contentTypes['.html']!, injectClient(NO_BUILD_YET, routeOf(path)), security());
       const notFound = builder.files.get('404.html');
       return answer(res, 404, contentTypes['.html']!, notFound ? injectClient(String(notFound), '/404') : 'Not found', security());
     }
@@ -56,6 +58,14 @@ export function createRequestHandler(context: DevRequestContext): (req: Incoming
     }
   };
 }
+
+/** What site dev answers before any build has succeeded; the reload script lays the errors over it. */
+const NO_BUILD_YET = `<!doctype html><html lang="en" data-site-dev="no-build"><head><meta charset="utf-8"><title>site dev: no good build yet</title></head>
+<body><h1>site dev has no good build of this site yet</h1>
+<p>The first build failed. Fix the errors shown here and in the terminal, and save: this page reloads when the build succeeds.</p></body></html>`;
+
+/** The route a path names, as the reload events list it ('/' or '/slug'). */
+const routeOf = (path: string) => path.replace(/\/+$/, '') || '/';
 
 function answer(res: ServerResponse, status: number, type: string, body: string | Uint8Array, headers: Record<string, string>): void {
   res.writeHead(status, { 'Content-Type': type, 'Cache-Control': 'no-store', ...headers });

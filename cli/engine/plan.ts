@@ -2,13 +2,13 @@
  * A build's plan: every path and option resolved and checked before any work starts. Only a
  * folder that is site's own may be replaced (output/out-folder.ts).
  */
-import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { CollectAssetsOptions } from '../assets/content-assets.ts';
 import type { ImageEncode } from '../assets/images/responsive.ts';
 import { codeIdentity, IMAGE_CODE_SOURCES } from '../cache/code-identity.ts';
 import { hashOf } from '../cache/hash.ts';
 import { checkOutFolder, removeAbandonedStaging } from '../output/out-folder.ts';
+import { holdsOnlyRecorded } from '../output/update-writer.ts';
 import type { Writer } from '../output/write.ts';
 import { UsageError } from '../shell/user-error.ts';
 import { projectPaths, type ProjectPaths } from './project.ts';
@@ -84,7 +84,7 @@ export function planBuild(options: BuildOptions): BuildPlan {
     throw new UsageError(`workers must be a whole number from 1 to 64 (got ${options.workers})`);
   }
   if (!options.writer) {
-    checkOutFolder(outDir, { projectRoot: paths.root, contentDir, recorded: existsSync(outputsFile) });
+    checkOutFolder(outDir, { projectRoot: paths.root, contentDir, recordedOnly: () => holdsOnlyRecorded(outDir, outputsFile) });
     removeAbandonedStaging(outDir);
   }
   return {

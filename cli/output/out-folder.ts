@@ -40,8 +40,11 @@ export interface OutFolderOptions {
   projectRoot: string;
   /** The content root being built. */
   contentDir: string;
-  /** True when site's output record names this folder (built before the marker existed). */
-  recorded?: boolean;
+  /**
+   * True when every file in the folder is one site's output record lists (a folder built before
+   * the marker existed); asked only when the marker is missing.
+   */
+  recordedOnly?: () => boolean;
 }
 
 /** Throw a UsageError (exit 2) unless `outDir` is a folder site may replace. */
@@ -65,7 +68,7 @@ export function checkOutFolder(outDir: string, options: OutFolderOptions): void 
   const target = info.isSymbolicLink() ? statSync(out, { throwIfNoEntry: false }) : info;
   if (!target?.isDirectory()) refuse('it is a file, not a folder', elsewhere);
   const entries = readdirSync(out).filter((name) => name !== '.DS_Store');
-  if (entries.length === 0 || entries.includes(OUT_MARKER) || options.recorded) return;
+  if (entries.length === 0 || entries.includes(OUT_MARKER) || options.recordedOnly?.()) return;
   const named = entries.sort().slice(0, 3).join(', ');
   const more = entries.length > 3 ? ` and ${entries.length - 3} more` : '';
   refuse(

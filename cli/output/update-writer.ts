@@ -9,9 +9,9 @@
  * runs, so an interrupted one is followed by a full swap.
  */
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, rename, rm, rmdir } from 'node:fs/promises';
-import { basename, dirname, join, resolve } from 'node:path';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import { writeFileAtomic } from './atomic-write.ts';
 import { writeInPlace } from './write-in-place.ts';
 import { isWithin } from './real-paths.ts';
@@ -82,6 +82,22 @@ function onDiskAsStamped(file: string, stamp: FileStamp): boolean {
 
 function fileStamp(file: string, hash: string): FileStamp {
   return { hash, stamp: stampOf(file) };
+}
+
+/** Whether every file in `outDir` is one the manifest in `manifestFile` says a build wrote there (false without a manifest). */
+export function holdsOnlyRecorded(outDir: string, manifestFile: string): boolean {
+  const target = resolve(outDir);
+  let manifest: Partial<Manifest>;
+  try {
+    manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Partial<Manifest>;
+  } catch {
+    return false;
+  }
+  if (manifest.out !== target || !manifest.files || typeof manifest.files !== 'object') return false;
+  const files = manifest.files;
+  return readdirSync(target, { recursive: true, withFileTypes: true })
+    .filter((entry) => !entry.isDirectory())
+    .every((entry) => Object.hasOwn(files, relative(target, join(entry.parentPath, entry.name))));
 }
 
 async function readManifest(file: string, target: string): Promise<Manifest | undefined> {

@@ -25,7 +25,9 @@ type SystemError = NodeJS.ErrnoException & { port?: number; address?: string; de
 export function describeSystemError(error: unknown): string | undefined {
   if (!(error instanceof Error) || typeof (error as SystemError).code !== 'string') return undefined;
   const e = error as SystemError;
-  const path = e.path ?? e.dest ?? '';
+  const path = e.path ?? e.dest;
+  // A write to an open file (a full disk) names no path: the line then says no more than it knows.
+  const at = (what: string) => (path ? `${what}: ${path}` : what);
   switch (e.code) {
     case 'EADDRINUSE':
       return `port ${e.port ?? '?'} is in use; pass --port with a free one (another site dev or preview may be running)`;
@@ -35,17 +37,17 @@ export function describeSystemError(error: unknown): string | undefined {
     case 'EPERM':
       return e.syscall === 'listen'
         ? `permission denied to listen on port ${e.port ?? '?'}; ports below 1024 need root, pass --port 1024 or above`
-        : `permission denied: ${path}; check the owner and permissions of that file or folder`;
+        : `${at('permission denied')}; check the owner and permissions of that file or folder`;
     case 'ENOENT':
-      return `no such file or folder: ${path}`;
+      return at('no such file or folder');
     case 'ENOTDIR':
-      return `not a folder: ${path}`;
+      return at('not a folder');
     case 'EISDIR':
-      return `is a folder, not a file: ${path}`;
+      return at('is a folder, not a file');
     case 'ENOSPC':
-      return `the disk is full (writing ${path}); free some space and run the command again`;
+      return `the disk is full${path ? ` (writing ${path})` : ''}; free some space and run the command again`;
     case 'EROFS':
-      return `the file system is read-only: ${path}`;
+      return at('the file system is read-only');
     case 'EMFILE':
     case 'ENFILE':
       return 'too many open files; raise the limit (ulimit -n) and run the command again';

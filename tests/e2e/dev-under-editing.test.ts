@@ -6,11 +6,12 @@
  */
 import { spawn } from 'node:child_process';
 import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startDev, type DevServer } from '../../cli/dev/server.ts';
 import { cleanFixtures, fixtureRoot, projectRoot } from '../helpers/fixtures.ts';
+import { httpRequest } from '../helpers/http-request.ts';
 
 let stderr = '';
 beforeEach(() => {
@@ -42,6 +43,18 @@ function random(seed: number): () => number {
   };
 }
 
+/** Whether a TCP connection to the port is accepted now. */
+function accepts(port: number): Promise<boolean> {
+  return new Promise((answer) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      answer(true);
+    });
+    socket.once('error', () => answer(false));
+  });
+}
+
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 async function waitFor(check: () => Promise<boolean>, what: string, ms = 30_000): Promise<void> {
@@ -62,18 +75,22 @@ describe('site dev under real editing', () => {
   it('answers a request that arrives during the first build, with the page and the security headers', async () => {
     const root = await fixtureRoot();
     const port = await freePort();
-    const starting = startDev({ contentDir: root, port, dataDir: 'memory', projectRoot, log: () => {} });
-    let response: Response | undefined;
-    for (let i = 0; i < 400 && !response; i++) {
-      response = await fetch(`http://127.0.0.1:${port}/`).catch(() => undefined);
-      if (!response) await sleep(10);
-    }
+    let started = false;
+    const starting = startDev({ contentDir: root, port, dataDir: 'memory', projectRoot, log: () => {} }).then((d) => {
+      started = true;
+      return d;
+    });
+    // Right after the port opens, as `curl` would (the database and the first build take seconds).
+    await waitFor(() => accepts(port), 'the port to open');
+    const duringStart = !started;
+    const reply = await httpRequest(`http://127.0.0.1:${port}/`);
     dev = await starting;
-    expect(response?.status).toBe(200);
-    expect(await response!.text()).toContain('<h1');
-    expect(response!.headers.get('content-security-policy')).toContain("script-src 'self'");
-    expect(response!.headers.get('content-security-policy')).toContain(`form-action ${dev.url}/__inbox/`);
-    expect(response!.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(duringStart).toBe(true);
+    expect(reply.status).toBe(200);
+    expect(reply.text).toContain('<h1');
+    expect(reply.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(reply.headers['content-security-policy']).toContain(`form-action ${dev.url}/__inbox/`);
+    expect(reply.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('closes the server, watcher and database cleanly on SIGTERM and SIGINT', async () => {
@@ -143,10 +160,18 @@ describe('site dev under real editing', () => {
           originals.get('site.yaml')!.replace('- Sales Operations', next() < 0.5 ? '- Sales Ops' : '- Sales Operations'),
         ),
     ];
+    const page = async (path: string) => {
+      const r = await fetch(`${dev!.url}${path}`);
+      return { status: r.status, html: await r.text() };
+    };
+    // Every tenth operation, the home page (never deleted) still answers: the last good build or the new one.
+    const answers: number[] = [];
     for (let i = 0; i < 200; i++) {
       await pick(operations)();
+      if (i % 10 === 9) answers.push((await page('/')).status);
       await sleep(next() * 20);
     }
+    expect(answers).toEqual(Array(20).fill(200));
     // The last state saved: the original site, plus one edit the page must show.
     for (const name of made) await rm(join(root, name), { force: true });
     made = [];
@@ -154,10 +179,6 @@ describe('site dev under real editing', () => {
     await sleep(100);
     const marker = 'Routing rules decide who calls first.';
     await writeFile(join(root, 'articles/alpha-guide.md'), originals.get('articles/alpha-guide.md')!.replace('## ', `${marker}\n\n## `));
-    const page = async (path: string) => {
-      const r = await fetch(`${dev!.url}${path}`);
-      return { status: r.status, html: await r.text() };
-    };
     await waitFor(
       async () => (await page('/alpha-guide')).html.includes(marker) && dev!.builder.errors().length === 0,
       'the last edit to be served',

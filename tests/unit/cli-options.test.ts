@@ -6,30 +6,17 @@ import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { exitCodeFor, run } from '../../cli/main.ts';
+import { captureOutput } from '../helpers/captured-output.ts';
 import { cleanFixtures, fixtureRoot, projectRoot, tempDir } from '../helpers/fixtures.ts';
 
 afterAll(cleanFixtures);
 
-let stderr: string;
-let stdout: string;
-beforeEach(() => {
-  stderr = '';
-  stdout = '';
-  vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => {
-    stderr += String(chunk);
-    return true;
-  });
-  vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
-    stdout += String(chunk);
-    return true;
-  });
-});
-afterEach(() => vi.restoreAllMocks());
+const output = captureOutput();
 
 const site = (...args: string[]) => run(['node', 'site', ...args], { projectRoot });
-const noStack = () => expect(stderr).not.toMatch(/\n\s+at /);
+const noStack = () => expect(output.stderr).not.toMatch(/\n\s+at /);
 
 describe('option checks', () => {
   for (const value of ['abc', '0', '-3', '1.5', '65']) {
@@ -37,7 +24,7 @@ describe('option checks', () => {
       const root = await fixtureRoot();
       const out = join(await tempDir('site-opt-'), 'out');
       expect(await site('build', '--content', root, '--out', out, '--no-cache', '--workers', value)).toBe(2);
-      expect(stderr).toContain(`option '--workers <n>' argument '${value}' is invalid. expected a whole number from 1 to 64.`);
+      expect(output.stderr).toContain(`option '--workers <n>' argument '${value}' is invalid. expected a whole number from 1 to 64.`);
       expect(existsSync(out)).toBe(false);
     });
   }
@@ -50,27 +37,27 @@ describe('option checks', () => {
   ] as const) {
     it(`${command} --port ${value} exits 2 with a message`, async () => {
       expect(await site(command, '--port', value)).toBe(2);
-      expect(stderr).toContain(`option '--port <port>' argument '${value}' is invalid. expected a whole number from 1 to 65535.`);
+      expect(output.stderr).toContain(`option '--port <port>' argument '${value}' is invalid. expected a whole number from 1 to 65535.`);
       noStack();
     });
   }
 
   it('build --content of a missing folder is a usage error naming it', async () => {
     expect(await site('build', '--content', '/nonexistent', '--out', join(await tempDir('site-opt-'), 'out'))).toBe(2);
-    expect(stderr).toContain('site: content folder /nonexistent not found; pass --content with the folder that holds site.yaml');
+    expect(output.stderr).toContain('site: content folder /nonexistent not found; pass --content with the folder that holds site.yaml');
   });
 
   it('build --content of a folder without site.yaml is a usage error', async () => {
     const dir = await tempDir('site-opt-empty-');
     expect(await site('build', '--content', dir)).toBe(2);
-    expect(stderr).toContain(`site: content folder ${dir} has no site.yaml`);
+    expect(output.stderr).toContain(`site: content folder ${dir} has no site.yaml`);
   });
 
   it('build --json into a missing folder exits 2 before building', async () => {
     const root = await fixtureRoot();
     const out = join(await tempDir('site-opt-'), 'out');
     expect(await site('build', '--content', root, '--out', out, '--json', '/nonexistent-dir/x.json')).toBe(2);
-    expect(stderr).toContain(
+    expect(output.stderr).toContain(
       "option '--json <file>' argument '/nonexistent-dir/x.json' is invalid. the folder /nonexistent-dir does not exist",
     );
     expect(existsSync(out)).toBe(false);
@@ -78,13 +65,13 @@ describe('option checks', () => {
 
   it('check --out of a missing folder exits 2; of a folder without pages exits 1', async () => {
     expect(await site('check', '--out', '/nonexistent')).toBe(2);
-    expect(stderr).toContain('site: /nonexistent not found; build the site first');
+    expect(output.stderr).toContain('site: /nonexistent not found; build the site first');
     const empty = await tempDir('site-opt-empty-out-');
     await mkdir(join(empty, 'assets'));
-    stderr = '';
+    output.stderr = '';
     expect(await site('check', '--out', empty)).toBe(1);
-    expect(stderr).toContain(`site: no pages in ${empty}/`);
-    expect(stdout).not.toContain('passed every check');
+    expect(output.stderr).toContain(`site: no pages in ${empty}/`);
+    expect(output.stdout).not.toContain('passed every check');
   });
 
   it('a busy port is one line naming the port and --port', async () => {
@@ -94,10 +81,10 @@ describe('option checks', () => {
     try {
       const out = await tempDir('site-opt-preview-');
       expect(await site('preview', '--out', out, '--port', String(port))).toBe(2);
-      expect(stderr).toContain(`site: port ${port} is in use; pass --port with a free one`);
-      stderr = '';
+      expect(output.stderr).toContain(`site: port ${port} is in use; pass --port with a free one`);
+      output.stderr = '';
       expect(await site('dev', '--content', await fixtureRoot(), '--port', String(port))).toBe(2);
-      expect(stderr).toContain(`site: port ${port} is in use; pass --port with a free one`);
+      expect(output.stderr).toContain(`site: port ${port} is in use; pass --port with a free one`);
       noStack();
     } finally {
       blocker.close();
@@ -109,13 +96,26 @@ describe('the top-level handler', () => {
   it('maps a permission error to one line and exit 2', () => {
     const error = Object.assign(new Error('EACCES: permission denied, open /root/x'), { code: 'EACCES', syscall: 'open', path: '/root/x' });
     expect(exitCodeFor(error)).toBe(2);
-    expect(stderr).toBe('site: permission denied: /root/x; check the owner and permissions of that file or folder\n');
+    expect(output.stderr).toBe('site: permission denied: /root/x; check the owner and permissions of that file or folder\n');
+  });
+
+  it('a --json file that cannot be written after the build is one line naming it, exit 2', async () => {
+    const out = join(await tempDir('site-opt-'), 'out');
+    // /dev/full: every write fails with ENOSPC, an error that names no file by itself.
+    expect(await site('build', '--content', await fixtureRoot(), '--out', out, '--json', '/dev/full')).toBe(2);
+    expect(output.stderr).toContain('site: the disk is full (writing /dev/full); free some space and run the command again');
+    noStack();
+  });
+
+  it('says no more than it knows when a system error names no path', () => {
+    expect(exitCodeFor(Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC', syscall: 'write' }))).toBe(2);
+    expect(output.stderr).toBe('site: the disk is full; free some space and run the command again\n');
   });
 
   it('reports anything else as a bug in site, with its stack and how to report it', () => {
     expect(exitCodeFor(new TypeError('cannot read properties of undefined'))).toBe(70);
-    expect(stderr).toContain('site: internal error. This is a bug in site, not a mistake in your content or options.');
-    expect(stderr).toContain('Please report it');
-    expect(stderr).toMatch(/TypeError: cannot read properties of undefined\n\s+at /);
+    expect(output.stderr).toContain('site: internal error. This is a bug in site, not a mistake in your content or options.');
+    expect(output.stderr).toContain('Please report it');
+    expect(output.stderr).toMatch(/TypeError: cannot read properties of undefined\n\s+at /);
   });
 });

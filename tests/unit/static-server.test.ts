@@ -251,6 +251,12 @@ describe('site preview on a real build of content/', () => {
     expect((await get(`${preview}/marketing-aircover`)).status).toBe(200);
   });
 
+  it.each(['/_headers', '/_redirects', '/.site-output'])('never serves the build’s %s as a file (404)', async (path) => {
+    const reply = await get(`${preview}${path}`);
+    expect(reply.status).toBe(404);
+    expect(reply.body.toString()).not.toMatch(/Content-Security-Policy|Marketing-AirCover|written by `site build`/);
+  });
+
   it('answers an unknown path with status 404 and the not-found page', async () => {
     const reply = await get(`${preview}/no-such-page`);
     expect(reply.status).toBe(404);

@@ -6,7 +6,7 @@
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { cp, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -126,6 +126,24 @@ describe('site build --out refuses what is not its own', () => {
     expect(await treeHash(x)).toBe(before);
   });
 
+  it('exits 2 for a folder site built once, then emptied and filled by hand (its build record still there)', async () => {
+    const parent = await tempDir('site-out-refilled-');
+    const content = join(parent, 'content');
+    await cp(join(fixturesDir, 'basic-site'), content, { recursive: true });
+    const out = join(parent, 'out');
+    expect(await site(['build', '--content', content, '--out', out], projectRoot)).toBe(0);
+    await rm(out, { recursive: true });
+    await mkdir(out);
+    await writeFile(join(out, 'mine.txt'), 'my own file\n');
+    const before = await treeHash(parent);
+    for (const flags of [[], ['--no-cache']]) {
+      stderr = '';
+      expect(await site(['build', '--content', content, '--out', out, ...flags], projectRoot)).toBe(2);
+      expect(stderr).toContain(`refusing to build into ${out}: it holds files site did not write (mine.txt) and no ${OUT_MARKER} marker`);
+      expect(await treeHash(parent)).toBe(before);
+    }
+  });
+
   it('refuses `--out .` run from a folder holding the content (as a process, relative paths)', async () => {
     const x = await tempDir('site-out-dot-');
     await cp(join(fixturesDir, 'basic-site'), join(x, 'content'), { recursive: true });
@@ -153,6 +171,17 @@ describe('site build --out accepts its own folders', () => {
     const contentBefore = await treeHash(content);
     expect(await site(['build', '--content', content, '--out', out, '--no-cache'], projectRoot)).toBe(0);
     expect(await treeHash(content)).toBe(contentBefore);
+  });
+
+  it('replaces a folder without the marker when its build record lists every file in it (built before the marker existed)', async () => {
+    const parent = await tempDir('site-out-unmarked-');
+    const content = join(parent, 'content');
+    await cp(join(fixturesDir, 'basic-site'), content, { recursive: true });
+    const out = join(parent, 'out');
+    expect(await site(['build', '--content', content, '--out', out, '--no-cache'], projectRoot)).toBe(0);
+    await rm(join(out, OUT_MARKER));
+    expect(await site(['build', '--content', content, '--out', out, '--no-cache'], projectRoot)).toBe(0);
+    expect(existsSync(join(out, OUT_MARKER))).toBe(true);
   });
 
   it('replaces a marked folder and removes the staging folders a killed build left beside it', async () => {
