@@ -26,7 +26,7 @@ export function KnowledgeHubPage({ frontMatter, body }: PageProps) {
           <Stats items={counts} label="Knowledge Hub in numbers" />
         </div>
       </section>
-      <div className="wrap section section--flush-top">
+      <div className="wrap section">
         {hub ? (
           <Island
             component={ArticleFilter}

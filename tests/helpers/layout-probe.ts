@@ -4,6 +4,8 @@
  *
  * - Text stays inside every box that contains it (its block ancestors), unless a scroll
  *   container between them lets the reader scroll to it; the page itself never scrolls sideways.
+ * - No word is broken across two lines (an API name such as MQL_Date__c counts as one word);
+ *   lines break between words, at hyphens and at slashes.
  * - Main content lines up with the header: every `.wrap` in main and footer has the header's
  *   content edges, and no text in main starts left of them or ends right of them (text inside
  *   a scroll container counts by the container's box).
@@ -93,6 +95,17 @@ export function layoutProblems({ targets, minTarget, fit }: LayoutProbeOptions):
           );
         reported.add(a);
         break;
+      }
+    }
+    // A word (letters, digits and underscores: an API name is one word) that wraps onto a second line was broken mid-word.
+    for (const word of node.textContent.matchAll(/[\p{L}\p{N}_]{2,}/gu)) {
+      const wordRange = document.createRange();
+      wordRange.setStart(node, word.index);
+      wordRange.setEnd(node, word.index + word[0].length);
+      const tops = [...wordRange.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top));
+      if (new Set(tops).size > 1 && !reported.has(parent)) {
+        reported.add(parent);
+        problems.push(`"${word[0]}" is broken across lines in ${name(parent)}`);
       }
     }
     if (!parent.closest('main')) continue;
