@@ -84,7 +84,7 @@ export async function bundleClient(paths: ProjectPaths, options: BundleOptions):
     join(paths.root, 'package-lock.json'),
   ];
   const bundle = { ...describeOutputs(result.metafile, paths.root, islandsDir, islandFiles, files), inputs };
-  await writeBundleCache(paths.cache, 'client', key, inputs, serialize(bundle));
+  writeBundleCache(paths.cache, 'client', key, inputs, serialize(bundle));
   return bundle;
 }
 

@@ -4,7 +4,6 @@
  * width and height (no layout shift). Photos (JPEG, PNG, WebP) are published as responsive
  * variants instead of themselves (images/responsive.ts); SVG and other files are copied.
  */
-import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { extname, join, relative, sep } from 'node:path';
 import type { ImageAsset } from '../../templates/types.ts';
@@ -12,6 +11,7 @@ import { diskImageCache, noImageCache } from '../cache/image-cache.ts';
 import { boundaryError, checkEntry } from '../content/boundary.ts';
 import type { ContentErrorData } from '../content/errors.ts';
 import { type ImageEncode, isRaster, responsiveImages } from './images/responsive.ts';
+import { nameHash } from '../cache/hash.ts';
 
 /** One content asset to write. */
 export interface ContentAsset {
@@ -64,7 +64,7 @@ export async function collectAssets(contentDir: string, options: CollectAssetsOp
     .filter((r) => !isRaster(r.rel))
     .map(({ rel, contents }) => {
       const ext = extname(rel);
-      const hash = createHash('sha256').update(contents).digest('hex').slice(0, 10);
+      const hash = nameHash(contents, 10);
       const hashed = `assets/${rel.slice(0, -ext.length)}.${hash}${ext}`;
       return { rel, file: { path: hashed, contents }, image: { url: `/${hashed}`, ...measure(ext, contents) } };
     });

@@ -180,6 +180,10 @@ export const catalogue = {
     code: 'template-failed',
     message: `rendering ${route} failed: ${reason}`,
   }),
+  unknownIsland: (route: string, names: readonly string[]) => ({
+    code: 'unknown-island',
+    message: `${route} uses island ${names.join(', ')}, which is not in templates/registry.ts's islandRegistry`,
+  }),
   budgetExceeded: (route: string, what: string, found: string, limit: string) => ({
     code: 'budget-exceeded',
     message: `${route}: ${what} is ${found}, over the budget of ${limit}`,

@@ -9,26 +9,45 @@ import type { Root } from 'mdast';
 /** The deepest nesting a page may have: far beyond any real article, far below any crash. */
 export const MAX_NESTING = 100;
 
-/** The first line (1-based) whose container prefix (`>`, `-`, `*`, `+`, `1.`, `1)`) nests deeper than MAX_NESTING. */
+/**
+ * The first line (1-based) whose container prefix (`>`, `-`, `*`, `+`, `1.`, `1)` and the
+ * indentation before them) can nest deeper than MAX_NESTING levels of the tree. The count is an
+ * upper bound, counted as the tree check below counts: a block quote is one level, a list item
+ * two (the list and its item), the paragraph and text inside the innermost two more, and every
+ * two columns of indentation past a marker's own space can open one more list (a nested item's
+ * marker stands at least two columns right of its parent's). So lists nested by indentation,
+ * line after line, are refused before a parser spends time on them, as surely as markers on one
+ * line are (micromark took over a minute for 2,000 levels). A list marker indented 200 columns
+ * in a code block counts too: no real page has one.
+ */
 export function tooDeepLine(source: string): number | undefined {
   let line = 1;
   let depth = 0;
+  let markers = 0;
+  let columns = 0;
   let atPrefix = true;
   for (let i = 0; i < source.length; i++) {
     const c = source.charCodeAt(i);
     if (c === 10) {
       line++;
-      depth = 0;
+      depth = markers = columns = 0;
       atPrefix = true;
       continue;
     }
-    if (!atPrefix || c === 32 || c === 9) continue;
+    if (!atPrefix) continue;
+    if (c === 32 || c === 9) {
+      columns += c === 9 ? 4 - (columns % 4) : 1;
+      continue;
+    }
     const marker = markerLength(source, i);
     if (marker === 0) {
       atPrefix = false;
       continue;
     }
-    if (++depth > MAX_NESTING) return line;
+    depth += c === 62 ? 1 : 2;
+    markers++;
+    // The levels so far, the lists the indentation can hold, and a paragraph and its text inside.
+    if (depth + 2 * Math.floor(Math.max(0, columns - markers + 1) / 2) + 2 > MAX_NESTING) return line;
     i += marker - 1;
   }
   return undefined;

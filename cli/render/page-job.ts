@@ -6,6 +6,7 @@
  * are built here and nowhere else.
  */
 import type { ContentCache } from '../cache/content-cache.ts';
+import { catalogue } from '../content/catalogue.ts';
 import type { ContentErrorData } from '../content/errors.ts';
 import type { PageRecords, PageFrontMatter } from '../content/schema.ts';
 import { contentHash } from '../cache/hash.ts';
@@ -95,8 +96,7 @@ function pageMarkdown(task: Extract<PageTask, { kind: 'page' }>, context: PageCo
 function islandErrors(task: PageTask, islands: readonly string[], context: PageContext): ContentErrorData[] {
   const unknown = islands.filter((name) => !context.islandNames.includes(name));
   if (unknown.length === 0) return [];
-  const message = `${task.path} uses island ${unknown.join(', ')}, which is not in templates/registry.ts's islandRegistry`;
-  return [{ code: 'unknown-island', message, file: context.islandsDir }];
+  return [{ ...catalogue.unknownIsland(task.path, unknown), file: context.islandsDir }];
 }
 
 /** Build one page. */
@@ -123,8 +123,13 @@ export function runPageTask(
     output = renderRoute(input, context.site);
   } catch (error) {
     const file = task.kind === 'page' ? task.doc.file : context.siteFile;
-    const message = `rendering ${task.path} failed: ${(error as Error).message}`;
-    return { ...page, islands: [], reads: [], errors: [{ code: 'template-failed', message, file }], parsed };
+    return {
+      ...page,
+      islands: [],
+      reads: [],
+      errors: [{ ...catalogue.templateFailed(task.path, (error as Error).message), file }],
+      parsed,
+    };
   }
   const errors = islandErrors(task, output.islands, context);
   const source = task.kind === 'page' ? task.doc.file : undefined;

@@ -3,7 +3,6 @@
  * into one ES module under node_modules/.cache/site/ and imported from there. Rebuilt only
  * when a source changed, so templates can change while `site dev` runs.
  */
-import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import type { Plugin } from 'esbuild';
@@ -17,6 +16,7 @@ import type { ProjectPaths } from '../engine/project.ts';
 import { islandRegistry } from '../../templates/registry.ts';
 import type { runPageTask } from './page-job.ts';
 import type { RenderInput, RenderOutput, SiteData } from '../../templates/types.ts';
+import { nameHash } from '../cache/hash.ts';
 
 /** The render bundle's exports. */
 export interface RenderModule {
@@ -111,7 +111,7 @@ export async function renderBundleFile(paths: ProjectPaths, codeId: string): Pro
   }).catch((error: unknown) => rethrowEsbuild(error, paths.root));
   const code = result.outputFiles.find((f) => f.path.endsWith('.mjs') || f.path.endsWith('.js'))!.contents;
   const map = result.outputFiles.find((f) => f.path.endsWith('.map'));
-  const hash = createHash('sha256').update(code).digest('hex').slice(0, 16);
+  const hash = nameHash(code, 16);
   await mkdir(paths.cache, { recursive: true });
   const file = join(paths.cache, `render-${hash}.mjs`);
   if (!existsSync(file)) {

@@ -1,7 +1,8 @@
 /**
  * House rules the code keeps (README, "How it is built"): no function in cli/, client/ or
  * templates/ is longer than 80 lines. Measured with the TypeScript parser, so nested functions
- * count inside the function that holds them.
+ * count inside the function that holds them. The fast Markdown parser keeps no state between
+ * parses (cli/markdown/fast/README.md): no module-level `let` or `var`.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -37,7 +38,29 @@ function longFunctions(file: string, text: string, limit: number): string[] {
   return found;
 }
 
+/** Module-level `let` and `var` declarations in `file`, as "path:line name". */
+function moduleVariables(file: string, text: string): string[] {
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
+  const constant = ts.NodeFlags.Const | ts.NodeFlags.Using | ts.NodeFlags.AwaitUsing;
+  return source.statements
+    .filter((statement) => ts.isVariableStatement(statement) && !(statement.declarationList.flags & constant))
+    .flatMap((statement) => (statement as ts.VariableStatement).declarationList.declarations)
+    .map((declaration) => {
+      const line = source.getLineAndCharacterOfPosition(declaration.getStart()).line + 1;
+      return `${relative(projectRoot, file)}:${line} ${declaration.name.getText(source)}`;
+    });
+}
+
 describe('house rules', () => {
+  it('keeps no module-level variable in the fast Markdown parser', () => {
+    expect(sources(['cli/markdown/fast']).flatMap((file) => moduleVariables(file, readFileSync(file, 'utf8')))).toEqual([]);
+  });
+
+  it('finds a module-level variable (the rule can fail)', () => {
+    const text = 'const fixed = 1;\nlet buffers = [fixed];\nvar old = 2;\nexport function f() {\n  let inner = 1;\n  return inner;\n}\n';
+    expect(moduleVariables(join(projectRoot, 'cli', 'x.ts'), text)).toEqual(['cli/x.ts:2 buffers', 'cli/x.ts:3 old']);
+  });
+
   it(`has no function over ${MAX_FUNCTION_LINES} lines in cli/, client/ or templates/`, () => {
     const long = sources(['cli', 'client', 'templates']).flatMap((file) =>
       longFunctions(file, readFileSync(file, 'utf8'), MAX_FUNCTION_LINES),

@@ -59,7 +59,7 @@ export function tableRow(st: BlockState, leaf: Extract<Leaf, { kind: 'table' }>,
     let stop = pipes[i + 1]!;
     while (start < stop && source.charCodeAt(start) === 32) start++;
     while (stop > start && source.charCodeAt(stop - 1) === 32) stop--;
-    const children = start < stop ? parseInline(source, lines, [{ start, end: stop, lineEnd: stop, prefixEnd: start }]) : [];
+    const children = start < stop ? parseInline(st, [{ start, end: stop, lineEnd: stop, prefixEnd: start }]) : [];
     cells.push({ type: 'tableCell', children, position: lines.span(pipes[i]!, i === pipes.length - 2 ? end : pipes[i + 1]!) });
   }
   leaf.rows.push({ type: 'tableRow', children: cells, position: lines.span(pos, end) });
@@ -77,6 +77,6 @@ export function closeLeaf(st: BlockState): void {
   }
   const first = leaf.lines[0]!;
   const last = leaf.lines[leaf.lines.length - 1]!;
-  const children = parseInline(st.source, st.lines, leaf.lines);
+  const children = parseInline(st, leaf.lines);
   append(st, { type: 'paragraph', children, position: st.lines.span(first.start, last.lineEnd) }, last.lineEnd);
 }

@@ -113,9 +113,7 @@ function open(st: BlockState, start: LineStart | undefined, pos: number, end: nu
   }
   switch (start.kind) {
     case 'heading': {
-      const children = parseInline(st.source, st.lines, [
-        { start: start.contentStart, end: start.contentEnd, lineEnd: end, prefixEnd: pos },
-      ]);
+      const children = parseInline(st, [{ start: start.contentStart, end: start.contentEnd, lineEnd: end, prefixEnd: pos }]);
       return append(st, { type: 'heading', depth: start.depth as 1, children, position: span(pos) }, end);
     }
     case 'leaf-directive':

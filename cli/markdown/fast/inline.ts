@@ -26,13 +26,37 @@ export interface InlineLine {
   prefixEnd: number;
 }
 
+/**
+ * Two arrays for a block's character offsets, one pair per document parse: a typed array of more
+ * than 64 bytes gets a buffer of its own outside the heap, and allocating two per paragraph, list
+ * item and heading was a quarter of the inline parser's time. A block is parsed to its nodes
+ * (positions included) before the next one starts, so one pair serves the whole document.
+ */
+export interface InlineScratch {
+  offsets: Int32Array;
+  ends: Int32Array;
+}
+
+/** A new scratch pair, grown as blocks need. */
+export function inlineScratch(): InlineScratch {
+  return { offsets: new Int32Array(1024), ends: new Int32Array(1024) };
+}
+
+/** What the inline parser reads a block from: the document, its line index and its scratch. */
+export interface InlineDocument {
+  readonly source: string;
+  readonly lines: LineIndex;
+  readonly scratch: InlineScratch;
+}
+
 /** Parse the inline content of one block (its lines, leading and trailing spaces already left out). */
-export function parseInline(source: string, lines: LineIndex, parts: readonly InlineLine[]): PhrasingContent[] {
+export function parseInline(doc: InlineDocument, parts: readonly InlineLine[]): PhrasingContent[] {
+  const { source, lines } = doc;
   // Over the budget micromark refuses the document: leave it to micromark, before any scan.
   if (markerCount(source, parts) > MAX_INLINE_MARKERS) decline();
   let length = parts.length - 1;
   for (const part of parts) length += part.end - part.start;
-  const { offsets, ends } = scratch(length);
+  const { offsets, ends } = scratch(doc.scratch, length);
   const prefixEnds = new Map<number, number>();
   let text = '';
   let at = 0;
@@ -53,21 +77,15 @@ export function parseInline(source: string, lines: LineIndex, parts: readonly In
   return scan({ text, offsets, ends, lines }, prefixEnds);
 }
 
-/**
- * Two arrays of `length` for a block's character offsets, as views of buffers kept between calls:
- * a typed array of more than 64 bytes gets a buffer of its own outside the heap, and allocating
- * two per paragraph, list item and heading was a quarter of the inline parser's time. A block is
- * parsed to its nodes (positions included) before the next one starts, so one pair serves all.
- */
-function scratch(length: number): { offsets: Int32Array; ends: Int32Array } {
-  if (length > buffers.offsets.length) {
-    const size = Math.max(length, buffers.offsets.length * 2);
-    buffers = { offsets: new Int32Array(size), ends: new Int32Array(size) };
+/** Views of `length` of the scratch arrays, grown (doubled) when too short. */
+function scratch(arrays: InlineScratch, length: number): InlineScratch {
+  if (length > arrays.offsets.length) {
+    const size = Math.max(length, arrays.offsets.length * 2);
+    arrays.offsets = new Int32Array(size);
+    arrays.ends = new Int32Array(size);
   }
-  return { offsets: buffers.offsets.subarray(0, length), ends: buffers.ends.subarray(0, length) };
+  return { offsets: arrays.offsets.subarray(0, length), ends: arrays.ends.subarray(0, length) };
 }
-
-let buffers = { offsets: new Int32Array(4096), ends: new Int32Array(4096) };
 
 /** How many characters that can be inline markers (`*` `_` `~` `[` `]`) the lines hold: never fewer than micromark counts. */
 function markerCount(source: string, parts: readonly InlineLine[]): number {

@@ -4,10 +4,11 @@
  * print the new output; restoring it prints the old output again.
  */
 import { execFile } from 'node:child_process';
-import { cp, mkdir, readFile, symlink, writeFile } from 'node:fs/promises';
+import { appendFile, cp, mkdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
+import { CODE_SOURCES, codeIdentity } from '../../../cli/cache/code-identity.ts';
 import { cleanFixtures, fixturesDir, projectRoot, tempDir } from '../../helpers/fixtures.ts';
 
 afterAll(cleanFixtures);
@@ -15,6 +16,36 @@ afterAll(cleanFixtures);
 const exec = promisify(execFile);
 
 describe('the content cache’s code identity', () => {
+  it('changes with every kind of file that shapes output, and not with a rewrite that changes nothing', async () => {
+    const copy = await tempDir('site-identity-files-');
+    for (const source of CODE_SOURCES) await cp(join(projectRoot, source), join(copy, source), { recursive: true });
+    const shaping = [
+      ['the fast parser', 'cli/markdown/fast/emphasis.ts'],
+      ['the parser', 'cli/markdown/parser.ts'],
+      ['the table rows', 'cli/markdown/table-rows.ts'],
+      ['the pipeline', 'cli/markdown/pipeline.ts'],
+      ['a schema', 'cli/content/schema/fields.ts'],
+      ['a template', 'templates/Footer.tsx'],
+      ['a stylesheet', 'templates/styles/base.css'],
+      ['the registry', 'templates/registry.ts'],
+      ['a client file', 'client/hydrate.ts'],
+      ['the bundle options', 'bin/node-bundle.js'],
+      ['the package file', 'package.json'],
+      ['the lockfile', 'package-lock.json'],
+      ['the installed lockfile', 'node_modules/.package-lock.json'],
+    ];
+    let identity = codeIdentity(copy);
+    for (const [what, file] of shaping) {
+      const path = join(copy, file!);
+      await writeFile(path, await readFile(path));
+      expect(codeIdentity(copy), `${what} rewritten unchanged`).toBe(identity);
+      await appendFile(path, file!.endsWith('.json') ? ' ' : '\n/* changed */\n');
+      const changed = codeIdentity(copy);
+      expect(changed, `${what} (${file}) changed`).not.toBe(identity);
+      identity = changed;
+    }
+  });
+
   it('re-parses every document when the fast Markdown parser changes', async () => {
     const copy = join(await tempDir('site-identity-'), 'project');
     await mkdir(copy);
@@ -34,8 +65,10 @@ describe('the content cache’s code identity', () => {
     const emphasis = join(copy, 'cli', 'markdown', 'fast', 'emphasis.ts');
     const source = await readFile(emphasis, 'utf8');
     const report = join(copy, 'report.json');
+    let printed = '';
     const build = async () => {
-      await exec('node', [join(copy, 'bin', 'site.js'), 'build', '--out', join(copy, 'out'), '--json', report], { cwd: copy });
+      const args = ['build', '--out', join(copy, 'out'), '--json', report, '--explain'];
+      printed = (await exec('node', [join(copy, 'bin', 'site.js'), ...args], { cwd: copy })).stdout;
       return readFile(join(copy, 'out', 'alpha-guide', 'index.html'), 'utf8');
     };
     const work = async () =>
@@ -61,6 +94,9 @@ describe('the content cache’s code identity', () => {
     expect(afterEdit.reasons.rendered).toEqual({ code: afterEdit.routes });
     expect(afterEdit.parsed).toBeGreaterThan(0);
     expect(afterEdit.reasons.parsed).toEqual({ code: afterEdit.parsed });
+    // --explain prints the reason for each page and its Markdown.
+    const code = 'the generator changed (parser, pipeline, templates, client, schemas, options or lockfile)';
+    expect(printed).toContain(`  /alpha-guide  ${code}; Markdown parsed: ${code}\n`);
     await writeFile(emphasis, source);
     expect(await build()).toContain(`<strong>${strong}</strong>`);
   });

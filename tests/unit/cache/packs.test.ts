@@ -2,7 +2,8 @@
 import { appendFileSync, copyFileSync, existsSync, readdirSync, truncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { MAX_PACKS, openPacks } from '../../../cli/cache/packs.ts';
+import { MAX_PACKS } from '../../../cli/cache/pack-collect.ts';
+import { openPacks } from '../../../cli/cache/packs.ts';
 import { packEntries } from '../../helpers/cache-packs.ts';
 import { cleanFixtures, tempDir } from '../../helpers/fixtures.ts';
 

