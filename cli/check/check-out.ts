@@ -2,7 +2,8 @@
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
-import { type CheckCounts, callToActionTargets, checkPages, countChecks, pageFacts, type PageFacts } from './page-checks.ts';
+import { type CheckCounts, checkPages, countChecks } from './page-checks.ts';
+import { callToActionTargets, pageFacts, type PageFacts } from './page-facts.ts';
 import { loadConfig } from '../content/config.ts';
 import type { ContentErrorData } from '../content/errors.ts';
 

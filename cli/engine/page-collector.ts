@@ -5,7 +5,7 @@
  */
 import { countReasons, type Reason, reasonFor } from '../cache/explain.ts';
 import type { KeyRecord } from '../cache/store.ts';
-import type { PageFacts } from '../check/page-checks.ts';
+import type { PageFacts } from '../check/page-facts.ts';
 import type { PageWeight } from '../check/report.ts';
 import type { ContentErrorData } from '../content/errors.ts';
 import type { Route } from '../content/routes.ts';

@@ -9,7 +9,7 @@ import type { ContentAssets } from '../assets/content-assets.ts';
 import { hashOf } from '../cache/hash.ts';
 import { pageKeyRecord } from '../cache/keys.ts';
 import { type KeyRecord, keyOf } from '../cache/store.ts';
-import { callToActionTargets } from '../check/page-checks.ts';
+import { callToActionTargets } from '../check/page-facts.ts';
 import { assetSizes, gzipSizes } from '../check/report.ts';
 import { recordKeys } from '../content/load.ts';
 import { NOT_FOUND_PATH, type Route } from '../content/routes.ts';

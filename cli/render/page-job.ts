@@ -10,7 +10,7 @@ import { catalogue } from '../content/catalogue.ts';
 import type { ContentErrorData } from '../content/errors.ts';
 import type { PageRecords, PageFrontMatter } from '../content/schema.ts';
 import { contentHash } from '../cache/hash.ts';
-import { pageFacts, type PageFacts } from '../check/page-checks.ts';
+import { pageFacts, type PageFacts } from '../check/page-facts.ts';
 import { markdownToHast, type MarkdownResult } from '../markdown/pipeline.ts';
 import { weighPage, type PageWeight } from '../check/report.ts';
 import type { ClientBundle } from '../assets/client-bundle.ts';

@@ -6,7 +6,7 @@
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../../cli/engine/build.ts';
-import { callToActionTargets } from '../../../cli/check/page-checks.ts';
+import { callToActionTargets } from '../../../cli/check/page-facts.ts';
 import { loadConfig } from '../../../cli/content/config.ts';
 import { loadContent } from '../../../cli/content/load.ts';
 import { memoryWriter } from '../../../cli/output/write.ts';
