@@ -147,6 +147,11 @@ export const catalogue = {
     message: `Markdown nested more than ${max} levels deep (block quotes, lists or inline formatting inside each other)`,
     hint: 'Flatten the structure: no real page needs this depth, and browsers and screen readers handle it badly.',
   }),
+  tooManyContainers: (max: number) => ({
+    code: 'too-many-containers',
+    message: `more than ${max} separate block quotes and lists in one page; the Markdown parser's time grows with the square of their number`,
+    hint: 'Split the page, or join neighbouring quotes or lists into one.',
+  }),
   inlineTooCrowded: (max: number) => ({
     code: 'inline-too-crowded',
     message: `a paragraph, heading or table cell with more than ${max} inline markers (* _ ~ [ ]); the Markdown parser's time grows with the square of their number`,

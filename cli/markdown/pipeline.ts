@@ -14,7 +14,7 @@ import { checkDirectives, configuredLinkProblem, lineColumn } from './directive-
 import { parseMarkdown } from './parser.ts';
 import { REMOVE, walk } from './walk.ts';
 import { imageUrlProblem, linkUrlProblem } from './url-policy.ts';
-import { MAX_NESTING, tooDeepLine, tooDeepNode } from './depth.ts';
+import { MAX_NESTING, MAX_TOP_LEVEL_CONTAINERS, tooDeepLine, tooDeepNode, tooManyContainersLine } from './depth.ts';
 import { InlineTooCrowded, MAX_INLINE_MARKERS } from './inline-budget.ts';
 import { type DocumentEnding, documentEnding } from './ending.ts';
 import { headingSlugger } from './heading-ids.ts';
@@ -141,6 +141,9 @@ export function markdownToHast(body: string, options: MarkdownOptions): Markdown
 function boundedParse(body: string, file: string, lineOffset: number): MdastRoot | ContentErrorData {
   const deepLine = tooDeepLine(body);
   if (deepLine !== undefined) return at({ file, line: deepLine + lineOffset, column: 1 }, catalogue.nestingTooDeep(MAX_NESTING));
+  const crowdedLine = tooManyContainersLine(body);
+  if (crowdedLine !== undefined)
+    return at({ file, line: crowdedLine + lineOffset, column: 1 }, catalogue.tooManyContainers(MAX_TOP_LEVEL_CONTAINERS));
   try {
     return parseMarkdown(body);
   } catch (error) {

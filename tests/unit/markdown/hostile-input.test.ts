@@ -11,7 +11,7 @@ import type { Root } from 'hast';
 import { toString as hastText } from 'hast-util-to-string';
 import { afterAll, describe, expect, it } from 'vitest';
 import { formatError } from '../../../cli/content/errors.ts';
-import { MAX_NESTING } from '../../../cli/markdown/depth.ts';
+import { MAX_NESTING, MAX_TOP_LEVEL_CONTAINERS } from '../../../cli/markdown/depth.ts';
 import { MAX_INLINE_MARKERS } from '../../../cli/markdown/inline-budget.ts';
 import { type MarkdownOptions, markdownToHast } from '../../../cli/markdown/pipeline.ts';
 import { buildInMemory, cleanFixtures, fixtureRoot } from '../../helpers/fixtures.ts';
@@ -43,6 +43,21 @@ describe('hostile Markdown', () => {
     expect(found[0]).toMatch(
       new RegExp(`^articles/x\\.md:7:\\d+  a paragraph, heading or table cell with more than ${MAX_INLINE_MARKERS} inline markers`),
     );
+  });
+
+  it('refuses thousands of separate block quotes or lists at the first one past the limit, and keeps one long list whole', () => {
+    const crowded = `more than ${MAX_TOP_LEVEL_CONTAINERS} separate block quotes and lists in one page; the Markdown parser's time grows with the square of their number`;
+    // Quote n stands on body line 2n - 1; the body starts on line 5 of the file.
+    const quotes = Array.from({ length: 4_000 }, (_, i) => `> quote ${i + 1}`).join('\n\n');
+    expect(errors(quotes)).toEqual([`articles/x.md:${2 * (MAX_TOP_LEVEL_CONTAINERS + 1) - 1 + 4}:1  ${crowded}`]);
+    const lists = Array.from({ length: 4_000 }, (_, i) => `- item ${i + 1}\n\nText ${i + 1}.`).join('\n\n');
+    expect(errors(lists)).toEqual([`articles/x.md:${4 * MAX_TOP_LEVEL_CONTAINERS + 1 + 4}:1  ${crowded}`]);
+    const allowed = convert(Array.from({ length: MAX_TOP_LEVEL_CONTAINERS }, (_, i) => `> quote ${i + 1}`).join('\n\n'));
+    expect(allowed.errors).toEqual([]);
+    expect(tagsOf(allowed.hast, 'blockquote')).toBe(MAX_TOP_LEVEL_CONTAINERS);
+    const longList = convert(Array.from({ length: 4_000 }, (_, i) => `- item ${i + 1}`).join('\n'));
+    expect(longList.errors).toEqual([]);
+    expect(tagsOf(longList.hast, 'li')).toBe(4_000);
   });
 
   it('refuses lists nested 2,000 and 10,000 deep on one line, and quotes and lists nested 10,000 deep line after line', () => {
