@@ -85,27 +85,23 @@ function quotedAfter(html: string, prefix: string): string[] {
 /** Islands every framed page has; a page with only these must stay under budgets.initialJsKb. */
 export const SITE_WIDE_ISLANDS = ['ScorecardModal', 'ScrollTracker'];
 
-const IMAGES_AT_LOAD = 'images at load on a phone';
-
 /** Budget errors for pages and the stylesheet (site.yaml budgets, kB gzip). */
 export function checkBudgets(pages: readonly PageWeight[], cssGzip: number, budgets: SiteConfig['budgets']): ContentErrorData[] {
+  const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
   // Text is weighed gzipped; images as they are sent (they are compressed already).
-  const kb = (n: number, gzip = true) => `${(n / 1024).toFixed(1)} kB${gzip ? ' gzip' : ''}`;
+  const gzipKb = (n: number) => `${kb(n)} gzip`;
   const errors: ContentErrorData[] = [];
-  const over = (page: PageWeight, what: string, found: number, limit: number) =>
-    errors.push({
-      ...catalogue.budgetExceeded(page.path, what, kb(found, what !== IMAGES_AT_LOAD), `${limit} kB`),
-      file: page.source ?? page.outputPath,
-    });
+  const over = (page: PageWeight, what: string, found: string, limit: number) =>
+    errors.push({ ...catalogue.budgetExceeded(page.path, what, found, `${limit} kB`), file: page.source ?? page.outputPath });
   for (const page of pages) {
     if (page.islands.every((name) => SITE_WIDE_ISLANDS.includes(name)) && page.initialJs > budgets.initialJsKb * 1024)
-      over(page, 'JavaScript at load', page.initialJs, budgets.initialJsKb);
-    if (page.totalJs > budgets.totalJsKb * 1024) over(page, 'total JavaScript', page.totalJs, budgets.totalJsKb);
-    if (page.htmlGzip > budgets.htmlKb * 1024) over(page, 'HTML', page.htmlGzip, budgets.htmlKb);
-    if (page.imageLoad > budgets.imageKb * 1024) over(page, IMAGES_AT_LOAD, page.imageLoad, budgets.imageKb);
+      over(page, 'JavaScript at load', gzipKb(page.initialJs), budgets.initialJsKb);
+    if (page.totalJs > budgets.totalJsKb * 1024) over(page, 'total JavaScript', gzipKb(page.totalJs), budgets.totalJsKb);
+    if (page.htmlGzip > budgets.htmlKb * 1024) over(page, 'HTML', gzipKb(page.htmlGzip), budgets.htmlKb);
+    if (page.imageLoad > budgets.imageKb * 1024) over(page, 'images at load on a phone', kb(page.imageLoad), budgets.imageKb);
   }
   if (cssGzip > budgets.cssKb * 1024)
-    errors.push({ ...catalogue.budgetExceeded('site.css', 'CSS', kb(cssGzip), `${budgets.cssKb} kB`), file: 'templates/styles/site.css' });
+    errors.push({ ...catalogue.budgetExceeded('site.css', 'CSS', gzipKb(cssGzip), `${budgets.cssKb} kB`), file: 'templates/styles/site.css' });
   return errors;
 }
 

@@ -68,15 +68,11 @@ export function markdownToHast(body: string, options: MarkdownOptions): Markdown
 
   const definitions = new Map<string, { url: string; at: ReturnType<typeof where> }>();
   const referenced = new Map<string, Set<'link' | 'image'>>();
+  // A URL the policy refuses is an error here and is not handed on: the link checks look up only the targets of accepted ones.
   const checkUrl = (kind: 'link' | 'image', url: string, location: ReturnType<typeof where>) => {
-    (kind === 'link' ? links : images).push({ href: url, ...lineColumn(location) });
-    if (kind === 'link' && url.startsWith('links.')) {
-      const keys = options.linkKeys.map((key) => `links.${key}`);
-      if (configuredLinkProblem(url, options)) errors.push(at(location, catalogue.unknownLinkKey(url, keys)));
-      return;
-    }
-    const problem = kind === 'link' ? linkUrlProblem(url) : imageUrlProblem(url);
-    if (problem) errors.push(at(location, catalogue.unsafeUrl(kind, url, problem)));
+    const error = urlError(kind, url, options);
+    if (error) errors.push(at(location, error));
+    else (kind === 'link' ? links : images).push({ href: url, ...lineColumn(location) });
   };
   const mdast = boundedParse(body, options.file, lineOffset);
   if (!('type' in mdast)) return refused(mdast);
@@ -173,6 +169,16 @@ function positionFreeHast(mdast: MdastRoot): { hast: HastRoot; ids: string[] } {
 /** The result for a document refused before conversion: only its error. */
 function refused(error: ContentErrorData): MarkdownResult {
   return { hast: { type: 'root', children: [] }, links: [], images: [], ids: [], ending: null, errors: [error] };
+}
+
+/** Why the policy refuses a link or image URL written in Markdown (an unknown links.<name>, an unsafe address), or undefined. */
+function urlError(kind: 'link' | 'image', url: string, options: MarkdownOptions) {
+  if (kind === 'link' && url.startsWith('links.')) {
+    const keys = options.linkKeys.map((key) => `links.${key}`);
+    return configuredLinkProblem(url, options) ? catalogue.unknownLinkKey(url, keys) : undefined;
+  }
+  const problem = kind === 'link' ? linkUrlProblem(url) : imageUrlProblem(url);
+  return problem ? catalogue.unsafeUrl(kind, url, problem) : undefined;
 }
 
 type Point = { line: number; column: number; offset?: number };
