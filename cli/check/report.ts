@@ -101,7 +101,10 @@ export function checkBudgets(pages: readonly PageWeight[], cssGzip: number, budg
     if (page.imageLoad > budgets.imageKb * 1024) over(page, 'images at load on a phone', kb(page.imageLoad), budgets.imageKb);
   }
   if (cssGzip > budgets.cssKb * 1024)
-    errors.push({ ...catalogue.budgetExceeded('site.css', 'CSS', gzipKb(cssGzip), `${budgets.cssKb} kB`), file: 'templates/styles/site.css' });
+    errors.push({
+      ...catalogue.budgetExceeded('site.css', 'CSS', gzipKb(cssGzip), `${budgets.cssKb} kB`),
+      file: 'templates/styles/site.css',
+    });
   return errors;
 }
 
