@@ -100,7 +100,7 @@ function isStoredPage(value: unknown): value is StoredPage {
     Array.isArray(v.reads) &&
     Array.isArray(v.errors) &&
     v.errors.length === 0 &&
-    typeof v.weight?.htmlGzip === 'number' &&
+    typeof v.weight?.htmlBytes === 'number' &&
     (v.markdown === undefined || (Array.isArray(v.markdown.links) && Array.isArray(v.markdown.ids) && Array.isArray(v.markdown.images)))
   );
 }

@@ -4,7 +4,7 @@
  */
 import { writeFile } from 'node:fs/promises';
 import { REASONS, type Reason } from '../cache/explain.ts';
-import { formatReport } from '../check/report.ts';
+import { formatReport, TABLE_MAX_ROUTES } from '../check/report.ts';
 import { BuildFailure } from '../content/errors.ts';
 import { build, type BuildProgress, type BuildResult } from '../engine/build.ts';
 import { logger } from '../shell/logger.ts';
@@ -26,7 +26,6 @@ export interface BuildFlags {
 }
 
 /** The route table is printed for sites up to this many routes (a longer one scrolls the summary away). */
-const TABLE_MAX_ROUTES = 60;
 
 /** Run `site build`; resolves to the exit code. Content errors are printed here; anything else is thrown. */
 export async function runBuild(flags: BuildFlags, projectRoot: string): Promise<number> {
@@ -43,6 +42,7 @@ export async function runBuild(flags: BuildFlags, projectRoot: string): Promise<
       check: flags.check,
       workers: flags.workers,
       drafts: flags.drafts === true,
+      weighEveryPage: flags.json !== undefined,
       onProgress: (p) => progress.update(text(p, performance.now() - started)),
     });
     progress.stop();
@@ -121,7 +121,7 @@ export function explanation(result: BuildResult): string {
   ].join('\n');
 }
 
-/** The closing summary: routes, wall time, gzip totals. */
+/** The closing summary: routes, wall time, gzip totals (the HTML as written when its pages were not all gzip-weighed). */
 export function summary(result: BuildResult, outDir: string): string {
   const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
   const reused = result.routes - result.rendered;
@@ -132,5 +132,10 @@ export function summary(result: BuildResult, outDir: string): string {
     : reused > 0
       ? ` (${result.rendered} rendered, ${reused} unchanged${updated})`
       : '';
-  return `Built ${plural(result.routes, 'route')}${rendered} into ${outDir}/ in ${result.ms} ms — gzip: HTML ${kb(result.totals.htmlGzip)}, JS ${kb(result.totals.jsGzip)}, CSS ${kb(result.totals.cssGzip)}`;
+  const { htmlGzip, htmlBytes, jsGzip, cssGzip } = result.totals;
+  const weights =
+    htmlGzip === undefined
+      ? `gzip: JS ${kb(jsGzip)}, CSS ${kb(cssGzip)}; HTML ${kb(htmlBytes)} uncompressed (--json weighs each page gzipped)`
+      : `gzip: HTML ${kb(htmlGzip)}, JS ${kb(jsGzip)}, CSS ${kb(cssGzip)}`;
+  return `Built ${plural(result.routes, 'route')}${rendered} into ${outDir}/ in ${result.ms} ms — ${weights}`;
 }

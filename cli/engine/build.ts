@@ -10,7 +10,7 @@ import { type ContentAssets, collectAssets } from '../assets/content-assets.ts';
 import { fingerprintBuild, type InputsFingerprint, readBuildRecord, saveBuildRecord } from '../cache/build-record.ts';
 import { diskCache, noCache } from '../cache/content-cache.ts';
 import { checkPages } from '../check/page-checks.ts';
-import { checkBudgets, type PageWeight } from '../check/report.ts';
+import { checkBudgets, htmlGzipFrom, type PageWeight, TABLE_MAX_ROUTES } from '../check/report.ts';
 import { BuildFailure } from '../content/errors.ts';
 import { siteData, socialCache, socialImagesFor } from '../content/site-data.ts';
 import { type OutputWrites, outputState, outputWriter } from '../output/update-writer.ts';
@@ -30,7 +30,8 @@ export type { BuildOptions, BuildProgress } from './plan.ts';
 export interface BuildResult {
   routes: number;
   pages: PageWeight[];
-  totals: { htmlGzip: number; jsGzip: number; cssGzip: number };
+  /** HTML as written; its gzip weight only when every page was weighed (BuildOptions.weighEveryPage). */
+  totals: { htmlBytes: number; htmlGzip?: number; jsGzip: number; cssGzip: number };
   timings: Record<string, number>;
   /** Pages rendered by this build (the others came unchanged from the page cache). */
   rendered: number;
@@ -62,7 +63,8 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     fingerprint && plan.cache
       ? await readBuildRecord<RecordedResult>(plan.recordFile, fingerprint, () => outputState(plan.outDir, plan.outputsFile))
       : undefined;
-  if (recorded)
+  // A record of a build that weighed fewer pages than this one reads cannot answer for it.
+  if (recorded && (recorded.totals.htmlGzip !== undefined || !options.weighEveryPage))
     return { ...recorded, ...noWork(), timings, output: { written: 0, deleted: 0, swapped: false }, upToDate: true, ms: since(started) };
 
   // The two esbuild jobs and the assets run while content loads. Each is awaited later; a
@@ -108,6 +110,7 @@ async function buildStages({ plan, jobs, fingerprint, time, ...given }: StagesIn
     clientDir: plan.paths.client,
     check: plan.check,
     weigh: true,
+    htmlGzipFrom: htmlGzipFrom(!!plan.options.weighEveryPage || routes.length <= TABLE_MAX_ROUTES, config.budgets.htmlKb),
   });
   const tasks = keyedTasks(pageTasks(routes, config, plan.code), context, plan.code, renderer.file);
 
@@ -145,10 +148,12 @@ function noWork(): Pick<BuildResult, 'rendered' | 'parsed' | 'reasons' | 'work'>
   return { ...workSummary([]), work: [] };
 }
 
-/** Routes, page weights and gzip totals. */
+/** Routes, page weights and totals (the HTML's gzip total when every page was weighed). */
 function resultOf(routes: number, pages: PageWeight[], sizes: readonly [string, number][]): RecordedResult {
   const gz = (ext: string) => sizes.filter(([url]) => url.endsWith(ext)).reduce((sum, [, n]) => sum + n, 0);
-  return { routes, pages, totals: { htmlGzip: pages.reduce((s, p) => s + p.htmlGzip, 0), jsGzip: gz('.js'), cssGzip: gz('.css') } };
+  const htmlBytes = pages.reduce((s, p) => s + p.htmlBytes, 0);
+  const htmlGzip = pages.every((p) => p.htmlGzip !== undefined) ? pages.reduce((s, p) => s + p.htmlGzip!, 0) : undefined;
+  return { routes, pages, totals: { htmlBytes, ...(htmlGzip === undefined ? {} : { htmlGzip }), jsGzip: gz('.js'), cssGzip: gz('.css') } };
 }
 
 export type { BuildPlan };

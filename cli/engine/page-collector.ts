@@ -6,7 +6,7 @@
 import { countReasons, type Reason, reasonFor } from '../cache/explain.ts';
 import type { KeyRecord } from '../cache/store.ts';
 import type { PageFacts } from '../check/page-facts.ts';
-import type { PageWeight } from '../check/report.ts';
+import { type PageWeight, withHtmlGzip } from '../check/report.ts';
 import type { ContentErrorData } from '../content/errors.ts';
 import type { Route } from '../content/routes.ts';
 import type { PageResult } from '../render/page-job.ts';
@@ -30,13 +30,22 @@ export interface CollectedPages {
   work: PageWork[];
 }
 
-/** A collector; `write` stores a page's HTML, `onParse` hears of each document parsed. */
+/** How the collector reaches a page's HTML: `write` stores it, `read` reads back one out/ kept as it was. */
+export interface PageFiles {
+  write: (outputPath: string, html: string | Uint8Array, htmlHash?: string) => Promise<void>;
+  read: (outputPath: string) => Uint8Array;
+}
+
+/**
+ * A collector; `onParse` hears of each document parsed. A page from the page cache weighed
+ * fewer figures than this build reports (`htmlGzipFrom`, see check/report.ts) is weighed here.
+ */
 export function pageCollector(
   routes: readonly Route[],
   tasks: readonly KeyedTask[],
   previousDocs: ReadonlyMap<string, KeyRecord>,
-  options: { cache: boolean; onParse?: (file: string) => void },
-  write: (outputPath: string, html: string | Uint8Array, htmlHash?: string) => Promise<void>,
+  options: { cache: boolean; onParse?: (file: string) => void; htmlGzipFrom: number },
+  files: PageFiles,
 ) {
   const collected: CollectedPages = { pages: [], facts: [], markdown: new Map(), errors: [], work: [] };
   const byOutput = new Map(tasks.map((t) => [t.task.outputPath, t]));
@@ -54,9 +63,10 @@ export function pageCollector(
         result.parsed && file && entry?.document ? reasonFor(entry.document.record, previousDocs.get(file), options.cache) : undefined;
       collected.work.push({ path: result.path, rendered: reason, ...(parsed ? { parsed } : {}) });
     }
-    if (result.weight) collected.pages.push(result.weight);
+    if (result.weight)
+      collected.pages.push(withHtmlGzip(result.weight, options.htmlGzipFrom, () => result.html ?? files.read(result.outputPath)));
     if (result.facts) collected.facts.push(result.facts);
-    if (result.html !== undefined) await write(result.outputPath, result.html, result.htmlHash);
+    if (result.html !== undefined) await files.write(result.outputPath, result.html, result.htmlHash);
   };
   /** Everything gathered, in route order. */
   const finish = (): CollectedPages => {

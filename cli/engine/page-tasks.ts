@@ -38,10 +38,13 @@ export interface ContextInputs {
   check: boolean;
   /** Weigh pages (site build; site dev does not). */
   weigh: boolean;
+  /** From which size a page's HTML is gzip-weighed (check/report.ts htmlGzipFrom; 0: every page). */
+  htmlGzipFrom?: number;
 }
 
 /** The context every page shares. */
-export function pageContext({ site, config, bundle, assets, contentDir, clientDir, check, weigh }: ContextInputs): PageContext {
+export function pageContext(inputs: ContextInputs): PageContext {
+  const { site, config, bundle, assets, contentDir, clientDir, check, weigh, htmlGzipFrom = 0 } = inputs;
   return {
     site,
     linkKeys: Object.keys(config.links),
@@ -54,6 +57,7 @@ export function pageContext({ site, config, bundle, assets, contentDir, clientDi
     islandsDir: join(clientDir, 'islands'),
     siteFile: join(contentDir, 'site.yaml'),
     weigh,
+    htmlGzipFrom,
   };
 }
 
@@ -86,7 +90,8 @@ export function pageTasks(routes: readonly Route[], config: SiteConfig, code: st
 /** Page tasks with their page-cache key records; `rendererFile` is the render bundle (named by its content hash). */
 export function keyedTasks(entries: readonly PageTaskEntry[], context: PageContext, code: string, rendererFile: string): KeyedTask[] {
   const codeField = `${code}/${basename(rendererFile)}`;
-  const site = hashOf([JSON.stringify(context)]);
+  // What is weighed changes no HTML: a build with --json reuses the pages of one without.
+  const site = hashOf([JSON.stringify({ ...context, htmlGzipFrom: undefined })]);
   return entries.map(({ task, document }) => {
     // The page's own part leaves out its Markdown, which enters through its document's key.
     const own = task.kind === 'page' ? { ...task, doc: { ...task.doc, body: undefined, key: undefined } } : task;

@@ -41,6 +41,11 @@ export interface BuildOptions {
   workers?: number;
   /** Build draft pages too, with their banner and noindex (a preview deploy); default false: drafts are left out. */
   drafts?: boolean;
+  /**
+   * Gzip-weigh every page's HTML (site build --json, which reports each page's weight); without
+   * it, only sites small enough for the route table are (check/report.ts htmlGzipFrom).
+   */
+  weighEveryPage?: boolean;
   /** Hears each stage as it starts, and each page the render stage finishes (the CLI's progress line). */
   onProgress?: (progress: BuildProgress) => void;
 }

@@ -3,6 +3,7 @@
  * worker threads when there are many) and written; the caches keep what this content root needs
  * now, and links are checked across pages.
  */
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ContentCache } from '../cache/content-cache.ts';
 import { diskPageCache, noPageCache } from '../cache/page-cache.ts';
@@ -37,8 +38,12 @@ export async function renderStage({ plan, loaded, context, tasks, contentCache, 
     loaded.routes,
     tasks,
     contentCache.previous(plan.contentDir),
-    { cache: plan.cache, onParse: plan.options.onParse },
-    (path, html, hash) => writer.write(path, html, hash),
+    { cache: plan.cache, onParse: plan.options.onParse, htmlGzipFrom: context.htmlGzipFrom },
+    {
+      write: (path, html, hash) => writer.write(path, html, hash),
+      // Only a page out/ kept is read back, and only a writer that keeps pages has fileOf.
+      read: (path) => readFileSync(writer.fileOf!(path)!),
+    },
   );
   let done = 0;
   const take: typeof collector.take = (page) => {

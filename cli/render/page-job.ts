@@ -50,6 +50,11 @@ export interface PageContext {
   siteFile: string;
   /** Weigh each page (gzip sizes for the report and budgets): site build does, site dev has no use for it. */
   weigh: boolean;
+  /**
+   * From which size a page's HTML is gzip-weighed (check/report.ts htmlGzipFrom). Not part of a
+   * page's cache key (page-tasks.ts): it changes what is weighed, never the HTML.
+   */
+  htmlGzipFrom: number;
 }
 
 /** The outcome of one page. */
@@ -137,7 +142,12 @@ export function runPageTask(
   // a worker's message), instead of once by each (about 85 µs a 23 kB page, against 14 µs once).
   const bytes = context.weigh ? Buffer.from(output.html) : undefined;
   const weight = bytes
-    ? weighPage({ ...page, source, html: output.html, bytes, islands: output.islands }, context.bundle as ClientBundle, sizes)
+    ? weighPage(
+        { ...page, source, html: output.html, bytes, islands: output.islands },
+        context.bundle as ClientBundle,
+        sizes,
+        context.htmlGzipFrom,
+      )
     : undefined;
   const facts =
     task.kind === 'page' && context.check

@@ -18,6 +18,7 @@ const context: PageContext = {
   islandsDir: '/site/client/islands',
   siteFile: '/site/content/site.yaml',
   weigh: false,
+  htmlGzipFrom: 0,
 };
 const run = (render: () => RenderOutput) => runPageTask(task, context, noCache, render, new Map()).errors;
 

@@ -105,7 +105,7 @@ describe('progress line', () => {
 const result = (over: Partial<BuildResult>): BuildResult => ({
   routes: 1,
   pages: [],
-  totals: { htmlGzip: 1024, jsGzip: 2048, cssGzip: 512 },
+  totals: { htmlBytes: 4096, htmlGzip: 1024, jsGzip: 2048, cssGzip: 512 },
   timings: {},
   rendered: 1,
   parsed: 1,
@@ -124,6 +124,11 @@ describe('build summary', () => {
       'Built 2 routes (1 rendered, 1 unchanged; 1 file written, 0 deleted) into out/ in 12 ms — gzip: HTML 1.0 kB, JS 2.0 kB, CSS 0.5 kB',
     );
     expect(summary(result({}), 'out')).toMatch(/^Built 1 route into out\//);
+    // Pages not all gzip-weighed (a site past the route table, without --json): the HTML as written.
+    const unweighed = result({ routes: 1003, rendered: 1003, totals: { htmlBytes: 23_000 * 1024, jsGzip: 2048, cssGzip: 512 } });
+    expect(summary(unweighed, 'out')).toBe(
+      'Built 1003 routes into out/ in 12 ms — gzip: JS 2.0 kB, CSS 0.5 kB; HTML 23000.0 kB uncompressed (--json weighs each page gzipped)',
+    );
     expect(explanation(result({ work: [] }))).toBe('Nothing was rendered: the only page came from the page cache.');
   });
 
