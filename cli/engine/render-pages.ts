@@ -10,12 +10,12 @@ import { type Reason, reasonFor } from '../cache/explain.ts';
 import { isCacheable, type PageCache } from '../cache/page-cache.ts';
 import type { KeyRecord } from '../cache/store.ts';
 import type { PageContext, PageResult } from '../render/page-job.ts';
-import { runPages } from '../render/pool.ts';
+import { runPages, type StartedWorkers } from '../render/pool.ts';
 import type { RenderModule } from '../render/renderer.ts';
 import type { KeyedTask } from './page-tasks.ts';
 
 /** Below this many pages to render, worker start-up costs more than it saves. */
-const PARALLEL_FROM_PAGES = 400;
+export const PARALLEL_FROM_PAGES = 400;
 
 /** What renderPages needs. */
 export interface RenderPagesOptions {
@@ -38,6 +38,8 @@ export interface RenderPagesOptions {
    * templates re-renders every page), its tree is kept. site dev keeps every tree.
    */
   keepParsedFromSecondRender?: boolean;
+  /** Render workers started while the content loaded (startRenderWorkers), used first. */
+  started?: StartedWorkers;
   /** Keep a page out/ already holds with this content hash (a disk writer's keep). */
   keep?: (outputPath: string, htmlHash: string) => boolean;
   /** Where the writer put a page's file (the page cache hard-links it); see Writer.fileOf. */
@@ -70,7 +72,7 @@ export async function renderPages(
   await runPages(
     misses.map(({ task }) => (task.kind === 'page' && firstRender(task) ? { ...task, keepParsed: false } : task)),
     context,
-    { workers, renderer: options.renderer, cache: options.contentCache, cacheDir: options.contentCacheDir },
+    { workers, renderer: options.renderer, cache: options.contentCache, cacheDir: options.contentCacheDir, started: options.started },
     async (result) => {
       finished++;
       const entry = byOutput.get(result.outputPath)!;

@@ -12,6 +12,7 @@ import { BuildFailure, dedupe } from '../content/errors.ts';
 import type { Writer } from '../output/write.ts';
 import type { PageContext } from '../render/page-job.ts';
 import { importRenderModule, type RenderModule } from '../render/renderer.ts';
+import type { StartedWorkers } from '../render/pool.ts';
 import type { LoadedSite } from './load-site.ts';
 import { pageCollector } from './page-collector.ts';
 import type { KeyedTask } from './page-tasks.ts';
@@ -29,10 +30,12 @@ export interface RenderStageInput {
   writer: Writer;
   rendererFile: string;
   time: StageTimer;
+  /** Render workers started while the content loaded (early-workers.ts). */
+  started?: StartedWorkers;
 }
 
 /** Render every page the caches do not hold, write each, keep the cache records, and check links across pages. */
-export async function renderStage({ plan, loaded, context, tasks, contentCache, writer, rendererFile, time }: RenderStageInput) {
+export async function renderStage({ plan, loaded, context, tasks, contentCache, writer, rendererFile, time, started }: RenderStageInput) {
   const pageCache = plan.cache ? diskPageCache(join(plan.caches, 'pages')) : noPageCache;
   const collector = pageCollector(
     loaded.routes,
@@ -64,6 +67,7 @@ export async function renderStage({ plan, loaded, context, tasks, contentCache, 
       keepParsedFromSecondRender: true,
       renderer: { file: rendererFile, load },
       workers: plan.options.workers,
+      started,
       keep: writer.keep?.bind(writer),
       fileOf: writer.fileOf?.bind(writer),
     },

@@ -42,7 +42,13 @@ export function tooDeepLine(source: string): number | undefined {
       atPrefix = true;
       continue;
     }
-    if (!atPrefix) continue;
+    if (!atPrefix) {
+      // Past the prefix: on to the line's end (one indexOf instead of a test per character).
+      const end = source.indexOf('\n', i);
+      if (end < 0) break;
+      i = end - 1;
+      continue;
+    }
     if (c === 32 || c === 9) {
       columns += c === 9 ? 4 - (columns % 4) : 1;
       continue;

@@ -8,7 +8,7 @@ import { Worker } from 'node:worker_threads';
 import type { ContentCache } from '../cache/content-cache.ts';
 import type { PageContext, PageResult, PageTask } from './page-job.ts';
 import type { RenderModule } from './renderer.ts';
-import type { RenderWorkerData } from './worker.ts';
+import type { RenderWorkerData, RenderWorkerStart } from './worker.ts';
 
 /** Options of runPages. */
 export interface RunPagesOptions {
@@ -18,6 +18,16 @@ export interface RunPagesOptions {
   cache: ContentCache;
   /** Folder of the content cache for workers (null: no cache). */
   cacheDir: string | null;
+  /** Workers started early (startRenderWorkers) to use first; any left over is ended. */
+  started?: StartedWorkers;
+}
+
+/** Render workers started before the pages were known. */
+export interface StartedWorkers {
+  /** The workers still running (one that failed while loading is left out: a new one reports its error). */
+  alive(): Worker[];
+  /** End every one of them (a build that stops before its render stage). */
+  end(): Promise<void>;
 }
 
 /** Pages per message to a worker. */
@@ -37,12 +47,34 @@ const YOUNG_GENERATION_MB = 96;
  */
 const oldGenerationMb = () => Number(process.env.SITE_WORKER_HEAP_MB) || 96;
 
-/** A render worker loading the render bundle `file`, with what every page shares. */
-function startRenderWorker(file: string, data: RenderWorkerData): Worker {
+/** A render worker loading the render bundle `file`; what the pages share comes in its first message. */
+function startRenderWorker(file: string, cacheDir: string | null): Worker {
+  const data: RenderWorkerData = { role: 'site-render', cacheDir };
   return new Worker(file, {
     workerData: data,
     resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB, maxOldGenerationSizeMb: oldGenerationMb() },
   });
+}
+
+/**
+ * Start `count` render workers before the pages are known, so they load the render bundle
+ * while the main thread reads the content. They do not keep the process alive until used.
+ */
+export function startRenderWorkers(file: string, count: number, cacheDir: string | null): StartedWorkers {
+  const running = new Set<Worker>();
+  for (let i = 0; i < count; i++) {
+    const worker = startRenderWorker(file, cacheDir);
+    worker.unref();
+    running.add(worker);
+    worker.once('error', () => running.delete(worker));
+    worker.once('exit', () => running.delete(worker));
+  }
+  return {
+    alive: () => [...running],
+    end: async () => {
+      await Promise.all([...running].map((w) => w.terminate()));
+    },
+  };
 }
 
 /** Run every task; `onResult` sees each result once (in completion order). */
@@ -52,12 +84,19 @@ export async function runPages(
   options: RunPagesOptions,
   onResult: (result: PageResult) => Promise<void>,
 ): Promise<void> {
+  const parallel = tasks.length > BATCH && options.workers > 1;
+  const count = parallel ? Math.min(options.workers, Math.ceil(tasks.length / BATCH)) : 0;
+  await Promise.all((options.started?.alive() ?? []).slice(count).map((w) => w.terminate()));
   if (tasks.length === 0) return;
-  if (options.workers <= 1 || tasks.length <= BATCH) return inProcess(tasks, context, options, onResult);
+  if (!parallel) return inProcess(tasks, context, options, onResult);
   const batches: PageTask[][] = [];
   for (let i = 0; i < tasks.length; i += BATCH) batches.push(tasks.slice(i, i + BATCH));
-  const data: RenderWorkerData = { role: 'site-render', context, cacheDir: options.cacheDir };
-  const workers = Array.from({ length: Math.min(options.workers, batches.length) }, () => startRenderWorker(options.renderer.file, data));
+  // Read now, in the same turn as the listeners below are attached: none of their events is missed.
+  const started = options.started?.alive() ?? [];
+  const workers = Array.from({ length: count }, (_, i) => started[i] ?? startRenderWorker(options.renderer.file, options.cacheDir));
+  for (const worker of workers) worker.ref();
+  const start: RenderWorkerStart = { context };
+  for (const worker of workers) worker.postMessage(start);
   let next = 0;
   let writing = Promise.resolve();
   // Result batches received but not yet written: bounded, so HTML never piles up in memory.

@@ -7,12 +7,16 @@ import { diskCache, noCache } from '../cache/content-cache.ts';
 import { runPageTask, type PageContext, type PageTask } from './page-job.ts';
 import type { RenderInput, RenderOutput, SiteData } from '../../templates/types.ts';
 
-/** workerData of a render worker. */
+/** workerData of a render worker: what every page shares arrives in its first message (it may start before the content is loaded). */
 export interface RenderWorkerData {
   role: 'site-render';
-  context: PageContext;
   /** Content cache folder, or null for --no-cache. */
   cacheDir: string | null;
+}
+
+/** The first message to a render worker; every later one is a batch of page tasks. */
+export interface RenderWorkerStart {
+  context: PageContext;
 }
 
 /** True in a worker started by the render pool. */
@@ -22,16 +26,23 @@ export function isRenderWorker(): boolean {
 
 /** Serve page tasks until the pool terminates this worker. */
 export function serveRenderTasks(renderRoute: (input: RenderInput, site: SiteData) => RenderOutput): void {
-  const { context, cacheDir } = workerData as RenderWorkerData;
+  const { cacheDir } = workerData as RenderWorkerData;
   // Parsed Markdown is stored synchronously: a batch is answered once its entries are written,
   // so none is cut off when the pool ends the worker.
   const cache = cacheDir ? diskCache(cacheDir) : noCache;
-  const sizes = new Map(context.sizes);
+  let context: PageContext | undefined;
+  let sizes = new Map<string, number>();
   // The pool sends the next batch before this one is done: batches run one after another.
   let queue = Promise.resolve();
-  parentPort!.on('message', (tasks: PageTask[]) => {
+  parentPort!.on('message', (message: RenderWorkerStart | PageTask[]) => {
+    if (!Array.isArray(message)) {
+      context = message.context;
+      sizes = new Map(context.sizes);
+      return;
+    }
+    const shared = context!; // the pool sends the context before any batch
     queue = queue.then(() => {
-      const results = tasks.map((task) => runPageTask(task, context, cache, renderRoute, sizes));
+      const results = message.map((task) => runPageTask(task, shared, cache, renderRoute, sizes));
       // A page's HTML comes as UTF-8 bytes (site build, the pool's only user, encodes it once in
       // the page job): its buffer moves to the main thread with the message instead of being
       // copied into that thread's heap, which tens of MB of short-lived copies grew at 10,000 pages.

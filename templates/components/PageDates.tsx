@@ -9,8 +9,13 @@ export interface PageDatesProps {
 
 /** English long form of a YYYY-MM-DD day ("March 14, 2025"), the same on every machine and in every time zone. */
 export function longDate(day: string): string {
-  return LONG_DATE.format(new Date(`${day}T00:00:00Z`));
+  let text = LONG_DATES.get(day);
+  if (text === undefined) LONG_DATES.set(day, (text = LONG_DATE.format(new Date(`${day}T00:00:00Z`))));
+  return text;
 }
+
+/** Each day formatted once per process: a format call is tens of microseconds, and a hub's cards repeat the same days. */
+const LONG_DATES = new Map<string, string>();
 
 /** Made once: a formatter costs about half a millisecond to create, a format call microseconds. */
 const LONG_DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
