@@ -10,6 +10,30 @@ export interface RenderContextValue {
   page?: PageFrontMatter;
   /** Islands rendered on this page and their hydration strategy (filled during rendering). */
   islands: Map<string, HydrationStrategy>;
+  /**
+   * HTML written outside React (markdown/body-html.ts), each piece put in place of its marker
+   * `<site-html data-slot="N"></site-html>` once the page is rendered (fillHtmlSlots). Without
+   * it, React writes the whole body.
+   */
+  html?: string[];
+}
+
+/** The marker React writes where piece `slot` of the render context's `html` goes. */
+export const htmlSlotTag = 'site-html';
+
+/** `rendered` with every marker replaced by its piece of `html` (React writes them in the order they were collected). */
+export function fillHtmlSlots(rendered: string, html: readonly string[]): string {
+  if (html.length === 0) return rendered;
+  let filled = '';
+  let from = 0;
+  for (let slot = 0; slot < html.length; slot++) {
+    const marker = `<${htmlSlotTag} data-slot="${slot}"></${htmlSlotTag}>`;
+    const at = rendered.indexOf(marker, from);
+    if (at < 0) throw new Error(`the page has no place for HTML piece ${slot} of its body`);
+    filled += rendered.slice(from, at) + html[slot];
+    from = at + marker.length;
+  }
+  return filled + rendered.slice(from);
 }
 
 const RenderContext = createContext<RenderContextValue | null>(null);

@@ -6,7 +6,7 @@
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { redirectScript } from './redirect-script.ts';
 import { isRenderWorker, serveRenderTasks } from './worker.ts';
-import { RenderProvider } from '../../templates/context.tsx';
+import { fillHtmlSlots, RenderProvider } from '../../templates/context.tsx';
 import { DraftBanner } from '../../templates/components/DraftBanner.tsx';
 import { Head } from '../../templates/Head.tsx';
 import { Layout } from '../../templates/Layout.tsx';
@@ -27,10 +27,14 @@ export function renderRoute(input: RenderInput, site: SiteData): RenderOutput {
       <Template frontMatter={input.frontMatter} body={input.body} />
     </>
   );
-  const body = renderToString(
-    <RenderProvider value={{ site: tracked, path: input.path, page: input.frontMatter, islands }}>
-      {frame ? <Layout>{page}</Layout> : page}
-    </RenderProvider>,
+  const html: string[] = [];
+  const body = fillHtmlSlots(
+    renderToString(
+      <RenderProvider value={{ site: tracked, path: input.path, page: input.frontMatter, islands, html }}>
+        {frame ? <Layout>{page}</Layout> : page}
+      </RenderProvider>,
+    ),
+    html,
   );
   const head = renderToStaticMarkup(
     <Head
