@@ -34,7 +34,10 @@ export interface PageWeight {
   islands: string[];
 }
 
-/** Sites of at most this many routes get the route table after a build (and so every page gzip-weighed). */
+/**
+ * The route table is printed for sites of at most this many routes (a longer one scrolls the
+ * summary away), and so their every page is gzip-weighed.
+ */
 export const TABLE_MAX_ROUTES = 60;
 
 /**

@@ -25,8 +25,6 @@ export interface BuildFlags {
   drafts?: boolean;
 }
 
-/** The route table is printed for sites up to this many routes (a longer one scrolls the summary away). */
-
 /** Run `site build`; resolves to the exit code. Content errors are printed here; anything else is thrown. */
 export async function runBuild(flags: BuildFlags, projectRoot: string): Promise<number> {
   const progress = progressLine({ stream: process.stderr, enabled: !logger.isQuiet() });
