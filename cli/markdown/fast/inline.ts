@@ -137,7 +137,21 @@ function step(st: Scan, i: number): number {
       if (next !== null && (next === 58 || classifyCharacter(next) === undefined)) decline();
       return literal(st, i, i + 1);
     }
-    default:
-      return literal(st, i, i + 1);
+    default: {
+      // Plain text up to the next character the cases above read: one literal run, not a step per character.
+      let j = i + 1;
+      for (; j < n; j++) {
+        const c = s.charCodeAt(j);
+        if (c < 128 && STEP_CHARACTER[c] === 1) break;
+      }
+      return literal(st, i, j);
+    }
   }
 }
+
+/** The characters `step` reads as something other than plain text (by char code; 1: read). */
+const STEP_CHARACTER = (() => {
+  const table = new Uint8Array(128);
+  for (const c of '*_`![]\\<~&:') table[c.charCodeAt(0)] = 1;
+  return table;
+})();
