@@ -142,6 +142,12 @@ export const catalogue = {
         ? 'Links go to /route, #anchor, links.<name> (site.yaml), an https:// address, mailto: or tel:.'
         : 'Images are files under content/assets/, written as /assets/<file>; the site’s Content-Security-Policy loads no image from elsewhere.',
   }),
+  /** A bare www. address in the text, which GFM turns into an http:// link. */
+  bareWwwLink: (written: string) => ({
+    code: 'link-invalid',
+    message: `the address "${written}" becomes a link to http://, which is not encrypted; write https://${written}`,
+    hint: 'Links go to /route, #anchor, links.<name> (site.yaml), an https:// address, mailto: or tel:.',
+  }),
   nestingTooDeep: (max: number) => ({
     code: 'nesting-too-deep',
     message: `Markdown nested more than ${max} levels deep (block quotes, lists or inline formatting inside each other)`,

@@ -98,7 +98,11 @@ export function markdownToHast(body: string, options: MarkdownOptions): Markdown
       // Text the parser did not take as HTML (<img/src=x …>) is still HTML a writer meant.
       errors.push(at(where(htmlInText(node, body)), catalogue.rawHtml(looksLikeHtml.exec(node.value)![0])));
     }
-    if (node.type === 'link') checkUrl('link', node.url, where(node));
+    if (node.type === 'link') {
+      const written = bareWwwAddress(node, body);
+      if (written) errors.push(at(where(node), catalogue.bareWwwLink(written)));
+      else checkUrl('link', node.url, where(node));
+    }
     if (node.type === 'image') {
       checkUrl('image', node.url, where(node));
       if (!node.alt?.trim())
@@ -182,6 +186,17 @@ function urlError(kind: 'link' | 'image', url: string, options: MarkdownOptions)
 }
 
 type Point = { line: number; column: number; offset?: number };
+
+/**
+ * The address as written when a link is a bare `www.` address in the text (GFM makes it a link
+ * to http://…, a scheme the writer never typed), else undefined.
+ */
+function bareWwwAddress(node: { url: string; position?: { start: Point; end: Point } }, body: string): string | undefined {
+  const { start, end } = node.position ?? {};
+  if (!node.url.startsWith('http://www.') || start?.offset === undefined || end?.offset === undefined) return undefined;
+  const written = body.slice(start.offset, end.offset);
+  return `http://${written}` === node.url ? written : undefined;
+}
 
 /** Where the HTML tag inside a text node starts in the source (the node's start when the source spells it otherwise, e.g. &lt;). */
 function htmlInText(node: { position?: { start: Point; end: Point } }, body: string): { position?: { start: Point } } {

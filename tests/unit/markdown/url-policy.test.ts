@@ -51,6 +51,13 @@ describe('URLs in Markdown', () => {
     ]);
   });
 
+  it('names a bare www. address as written, not as the http:// link GFM makes of it', () => {
+    expect(problems('See www.example.org/guide for the checklist, or [the guide](http://www.example.org/guide).\n')).toEqual([
+      'articles/x.md:10:5  the address "www.example.org/guide" becomes a link to http://, which is not encrypted; write https://www.example.org/guide',
+      'articles/x.md:10:49  link "http://www.example.org/guide" uses http:, which is not encrypted; use https://',
+    ]);
+  });
+
   it('accepts what writers use', () => {
     expect(
       problems(
