@@ -95,8 +95,10 @@ export function markdownToHast(body: string, options: MarkdownOptions): Markdown
       );
     }
     if (node.type === 'text' && looksLikeHtml.test(node.value)) {
-      // Text the parser did not take as HTML (<img/src=x …>) is still HTML a writer meant.
-      errors.push(at(where(htmlInText(node, body)), catalogue.rawHtml(looksLikeHtml.exec(node.value)![0])));
+      // Text the parser did not take as HTML (<img/src=x …>) is still HTML a writer meant; a tag
+      // spelled &lt;…&gt; or \<…> is markup the writer shows as text (the page escapes it).
+      const typed = typedTag(node, body);
+      if (typed) errors.push(at(where(typed.node), catalogue.rawHtml(typed.tag)));
     }
     if (node.type === 'link') {
       const written = bareWwwAddress(node, body);
@@ -198,18 +200,24 @@ function bareWwwAddress(node: { url: string; position?: { start: Point; end: Poi
   return `http://${written}` === node.url ? written : undefined;
 }
 
-/** Where the HTML tag inside a text node starts in the source (the node's start when the source spells it otherwise, e.g. &lt;). */
-function htmlInText(node: { position?: { start: Point; end: Point } }, body: string): { position?: { start: Point } } {
+/**
+ * The first HTML tag a text node's source types as such (not spelled &lt;…&gt; or escaped \<),
+ * with where it starts; the node's own start and text when its source is not known.
+ */
+function typedTag(node: { value: string; position?: { start: Point; end: Point } }, body: string) {
   const { start, end } = node.position ?? {};
-  if (start?.offset === undefined || end?.offset === undefined) return node;
+  if (start?.offset === undefined || end?.offset === undefined) return { node, tag: looksLikeHtml.exec(node.value)![0] };
   const source = body.slice(start.offset, end.offset);
-  const index = looksLikeHtml.exec(source)?.index;
-  if (index === undefined) return node;
-  const before = source.slice(0, index).split('\n');
-  const line = start.line + before.length - 1;
-  const column = before.length === 1 ? start.column + index : before.at(-1)!.length + 1;
-  return { position: { start: { line, column } } };
+  for (const match of source.matchAll(looksLikeHtmlAll)) {
+    if (match.index > 0 && source[match.index - 1] === '\\') continue;
+    const before = source.slice(0, match.index).split('\n');
+    const line = start.line + before.length - 1;
+    const column = before.length === 1 ? start.column + match.index : before.at(-1)!.length + 1;
+    return { node: { position: { start: { line, column } } }, tag: match[0] };
+  }
+  return undefined;
 }
 
 /** An HTML tag written as text: `<` then a tag name and a space, slash or `>` (so `a < b` and `<3` stay text). */
 const looksLikeHtml = /<\/?[a-z][a-z0-9-]*(?=[\s/>])[^<>]{0,200}>?/i;
+const looksLikeHtmlAll = new RegExp(looksLikeHtml.source, 'gi');

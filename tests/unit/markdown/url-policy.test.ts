@@ -66,6 +66,14 @@ describe('URLs in Markdown', () => {
     ).toEqual([]);
   });
 
+  it('accepts a tag spelled with &lt; or escaped with \\, which the page shows as text', () => {
+    expect(problems('Write &lt;img alt="chart"&gt; with alt text, or \\<b> for bold.\n')).toEqual([]);
+    // A tag typed as such after an escaped one is still reported, at its own column.
+    expect(problems('Not \\<b>, but <img/src=x onerror=alert(1)> is.\n')).toEqual([
+      'articles/x.md:10:15  raw HTML is not allowed in Markdown: "<img/src=x onerror=alert(1)>"',
+    ]);
+  });
+
   it('makes HTML written as text the raw-html error, where micromark took it as text', () => {
     expect(problems('Stats <img/src=x onerror=alert(1)> inside a paragraph.\n')).toEqual([
       'articles/x.md:10:7  raw HTML is not allowed in Markdown: "<img/src=x onerror=alert(1)>"',
