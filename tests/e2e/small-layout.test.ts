@@ -128,3 +128,23 @@ describe('/maturity-briefing on a phone', () => {
     }
   });
 });
+
+describe('the narrowest phones (320 px)', () => {
+  it('scroll no page sideways: the header’s logo and menu button fit', async () => {
+    for (const route of ['/', '/articles', '/prove-roi', '/marketing-aircover', '/resources']) {
+      const page = await open(site.browser, route, { width: 320, height: 640 });
+      try {
+        const widths = await page.evaluate(() => ({
+          page: document.documentElement.scrollWidth,
+          view: document.documentElement.clientWidth,
+          menu: document.querySelector('.mobile-nav summary')?.getBoundingClientRect().right,
+        }));
+        expect(widths.page, route).toBe(widths.view);
+        // Inside the 20 px gutter, as the logo is on the left.
+        expect(widths.menu, route).toBeLessThanOrEqual(300);
+      } finally {
+        await page.context().close();
+      }
+    }
+  });
+});
