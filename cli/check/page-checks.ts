@@ -7,7 +7,7 @@
  */
 import { at, type ContentErrorData } from '../content/errors.ts';
 import { imageUrlProblem, linkUrlProblem } from '../markdown/url-policy.ts';
-import { type HrefLocator, hrefLocator } from './locate-href.ts';
+import { type HrefLocator, hrefLocator, type PageLocator } from './locate-href.ts';
 import type { PageFacts } from './page-facts.ts';
 
 /** Sensible lengths (characters) for titles and meta descriptions. */
@@ -17,14 +17,15 @@ export const checkLimits = { title: [10, 90], description: [50, 200] } as const;
 export function checkPages(
   pages: readonly PageFacts[],
   files: ReadonlySet<string>,
-  locate: HrefLocator = hrefLocator(),
+  locate: HrefLocator & PageLocator = hrefLocator(),
 ): ContentErrorData[] {
   const errors: ContentErrorData[] = [];
   const byPath = new Map(pages.map((p) => [p.path, p]));
-  const fail = (page: PageFacts, code: string, message: string, hint?: string, link?: string) => {
-    const where = link === undefined ? undefined : locate(page.source, link);
+  /** A page's problem, at `where` in its source when known (a link, a front-matter field, the body's end). */
+  const failAt: FailAt = (page, where, code, message, hint) =>
     errors.push(at({ file: page.source, ...where }, { code, message: `${page.path}: ${message}`, ...(hint ? { hint } : {}) }));
-  };
+  const fail = (page: PageFacts, code: string, message: string, hint?: string, link?: string) =>
+    failAt(page, link === undefined ? undefined : locate(page.source, link), code, message, hint);
   for (const page of pages) {
     const failLink = (href: string, code: string, message: string, hint?: string) => fail(page, code, message, hint, href);
     for (const href of new Set(page.links)) {
@@ -62,29 +63,50 @@ export function checkPages(
       else if (!files.has(src.split(/[?#]/)[0]!.slice(1))) fail(page, 'check-asset', `image "${src}" is not a file this build writes`);
     }
     for (const src of page.imagesWithoutAlt) fail(page, 'check-alt', `image ${src} has no alt text`);
-    if (page.h1 !== 1) fail(page, 'check-h1', `has ${page.h1} h1 headings; a page needs exactly one`);
-    const [tMin, tMax] = checkLimits.title;
-    if (page.title.length < tMin || page.title.length > tMax)
-      fail(page, 'check-title', `title is ${page.title.length} characters ("${page.title}"); keep it between ${tMin} and ${tMax}`);
-    const [dMin, dMax] = checkLimits.description;
-    if (page.description.length < dMin || page.description.length > dMax)
-      fail(page, 'check-description', `meta description is ${page.description.length} characters; keep it between ${dMin} and ${dMax}`);
-    if (!page.exempt && !page.hasCta)
-      fail(
-        page,
-        'check-cta',
-        'has no call to action leading to the scorecard, a briefing or the demo',
-        'Add a :::cta block, ::promo or ::cta-inline pointing at links.scorecard, links.briefing or links.demo.',
-      );
-    if (page.article && page.endsWithCta === false)
-      fail(
-        page,
-        'check-cta-last',
-        'the article does not end with a call to action',
-        'End every article with a :::cta block (headline, button, href) leading to the scorecard, a briefing or the demo.',
-      );
+    checkPageRules(page, locate, failAt);
   }
   return errors;
+}
+
+/** Reports a page's problem at a place in its source (undefined: the file alone). */
+type FailAt = (page: PageFacts, where: Place | undefined, code: string, message: string, hint?: string) => void;
+type Place = { line: number; column: number };
+
+/** The rules over a page as a whole: one h1, the title's and description's lengths, a call to action (an article's at its end). */
+function checkPageRules(page: PageFacts, locate: PageLocator, failAt: FailAt): void {
+  if (page.h1 !== 1) failAt(page, undefined, 'check-h1', `has ${page.h1} h1 headings; a page needs exactly one`);
+  const [tMin, tMax] = checkLimits.title;
+  if (page.title.length < tMin || page.title.length > tMax)
+    failAt(
+      page,
+      locate.field(page.source, 'title'),
+      'check-title',
+      `title is ${page.title.length} characters ("${page.title}"); keep it between ${tMin} and ${tMax}`,
+    );
+  const [dMin, dMax] = checkLimits.description;
+  if (page.description.length < dMin || page.description.length > dMax)
+    failAt(
+      page,
+      locate.field(page.source, 'description'),
+      'check-description',
+      `meta description is ${page.description.length} characters; keep it between ${dMin} and ${dMax}`,
+    );
+  if (!page.exempt && !page.hasCta)
+    failAt(
+      page,
+      locate.end(page.source),
+      'check-cta',
+      'has no call to action leading to the scorecard, a briefing or the demo',
+      'Add a :::cta block, ::promo or ::cta-inline pointing at links.scorecard, links.briefing or links.demo.',
+    );
+  if (page.article && page.endsWithCta === false)
+    failAt(
+      page,
+      undefined,
+      'check-cta-last',
+      'the article does not end with a call to action',
+      'End every article with a :::cta block (headline, button, href) leading to the scorecard, a briefing or the demo.',
+    );
 }
 
 /** How much a check covered: pages, links (each distinct link of a page once), the links with an #anchor, and images. */

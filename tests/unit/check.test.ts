@@ -158,7 +158,7 @@ describe('check rules (unit)', () => {
 });
 
 describe('hrefLocator', () => {
-  it('finds a link where the writer wrote it, inline or by reference, as a whole URL, and nothing it cannot see', async () => {
+  it('finds a link where the writer wrote it, inline or by reference, as a whole URL, a front-matter field and the body’s end, and nothing it cannot see', async () => {
     const file = join(await tempDir('site-locate-'), 'x.md');
     const text = ['---', 'title: X', '---', 'See [b](/beta-guide) and [c](/beta-guide#setup), [d][r].', '', '[r]: #later', ''];
     await writeFile(file, text.join('\n'));
@@ -169,6 +169,12 @@ describe('hrefLocator', () => {
     expect(locate(file, '#setup')).toBeUndefined();
     expect(locate(file, 'https://www.example.com/x')).toBeUndefined();
     expect(locate(join(file, '..', 'missing.md'), '/beta-guide')).toBeUndefined();
+    // Page-level problems: a front-matter field's value, and the body's last line that is not blank.
+    expect(locate.field(file, 'title')).toEqual({ line: 2, column: 8 });
+    expect(locate.field(file, 'description')).toBeUndefined();
+    expect(locate.field(file, 'r')).toBeUndefined(); // the body's [r]: is not front matter
+    expect(locate.end(file)).toEqual({ line: 6, column: 1 });
+    expect(locate.end(join(file, '..', 'site.yaml'))).toBeUndefined();
   });
 });
 
@@ -180,10 +186,10 @@ describe('check rules in site build (fixtures)', () => {
     ],
     [
       'check-long-title',
-      'articles/alpha-guide.md  /alpha-guide: title is 115 characters ("Alpha guide to lead routing, assignment rules, queues, round robins and every other way leads wait | Keelson RevOps"); keep it between 10 and 90',
+      'articles/alpha-guide.md:3:8  /alpha-guide: title is 115 characters ("Alpha guide to lead routing, assignment rules, queues, round robins and every other way leads wait | Keelson RevOps"); keep it between 10 and 90',
     ],
-    ['check-short-description', 'articles/alpha-guide.md  /alpha-guide: meta description is 8 characters; keep it between 50 and 200'],
-    ['check-no-cta', 'pages/plain.md  /plain: has no call to action leading to the scorecard, a briefing or the demo'],
+    ['check-short-description', 'articles/alpha-guide.md:5:14  /alpha-guide: meta description is 8 characters; keep it between 50 and 200'],
+    ['check-no-cta', 'pages/plain.md:7:1  /plain: has no call to action leading to the scorecard, a briefing or the demo'],
   ])('%s fails the build naming the source file (and a broken link’s line and column)', async (fixture, expected) => {
     expect(await fixtureErrors(fixture)).toEqual([expected]);
   });
