@@ -75,22 +75,22 @@ type Place = { line: number; column: number };
 /** The rules over a page as a whole: one h1, the title's and description's lengths, a call to action (an article's at its end). */
 function checkPageRules(page: PageFacts, locate: PageLocator, failAt: FailAt): void {
   if (page.h1 !== 1) failAt(page, undefined, 'check-h1', `has ${page.h1} h1 headings; a page needs exactly one`);
-  const [tMin, tMax] = checkLimits.title;
-  if (page.title.length < tMin || page.title.length > tMax)
-    failAt(
-      page,
-      locate.field(page.source, 'title'),
-      'check-title',
-      `title is ${page.title.length} characters ("${page.title}"); keep it between ${tMin} and ${tMax}`,
-    );
-  const [dMin, dMax] = checkLimits.description;
-  if (page.description.length < dMin || page.description.length > dMax)
-    failAt(
-      page,
-      locate.field(page.source, 'description'),
-      'check-description',
-      `meta description is ${page.description.length} characters; keep it between ${dMin} and ${dMax}`,
-    );
+  // The title and the description, each at its front-matter value (the title quoted: it is short).
+  for (const [key, label, text] of [
+    ['title', 'title', page.title],
+    ['description', 'meta description', page.description],
+  ] as const) {
+    const [min, max] = checkLimits[key];
+    if (text.length < min || text.length > max) {
+      const quoted = key === 'title' ? ` ("${text}")` : '';
+      failAt(
+        page,
+        locate.field(page.source, key),
+        `check-${key}`,
+        `${label} is ${text.length} characters${quoted}; keep it between ${min} and ${max}`,
+      );
+    }
+  }
   if (!page.exempt && !page.hasCta)
     failAt(
       page,
