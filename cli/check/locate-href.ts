@@ -5,15 +5,18 @@
  */
 import { readFileSync } from 'node:fs';
 
+/** A place in a content file (1-based). */
+export type SourcePlace = { line: number; column: number };
+
 /** Finds `href` in a content file: its line and column, or undefined when the file does not spell it. */
-export type HrefLocator = (file: string, href: string) => { line: number; column: number } | undefined;
+export type HrefLocator = (file: string, href: string) => SourcePlace | undefined;
 
 /** Where a page-level check points in a Markdown file: a front-matter field's value, or the body's last line. */
 export interface PageLocator {
   /** The value of front-matter field `key` (`title`, `description`). */
-  field(file: string, key: string): { line: number; column: number } | undefined;
+  field(file: string, key: string): SourcePlace | undefined;
   /** The file's last line that is not blank (where the page ends, e.g. without a call to action). */
-  end(file: string): { line: number; column: number } | undefined;
+  end(file: string): SourcePlace | undefined;
 }
 
 /** A locator reading each content file once: links by `href`, and page-level places. */

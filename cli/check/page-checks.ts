@@ -7,7 +7,7 @@
  */
 import { at, type ContentErrorData } from '../content/errors.ts';
 import { imageUrlProblem, linkUrlProblem } from '../markdown/url-policy.ts';
-import { type HrefLocator, hrefLocator, type PageLocator } from './locate-href.ts';
+import { type HrefLocator, hrefLocator, type PageLocator, type SourcePlace } from './locate-href.ts';
 import type { PageFacts } from './page-facts.ts';
 
 /** Sensible lengths (characters) for titles and meta descriptions. */
@@ -69,8 +69,7 @@ export function checkPages(
 }
 
 /** Reports a page's problem at a place in its source (undefined: the file alone). */
-type FailAt = (page: PageFacts, where: Place | undefined, code: string, message: string, hint?: string) => void;
-type Place = { line: number; column: number };
+type FailAt = (page: PageFacts, where: SourcePlace | undefined, code: string, message: string, hint?: string) => void;
 
 /** The rules over a page as a whole: one h1, the title's and description's lengths, a call to action (an article's at its end). */
 function checkPageRules(page: PageFacts, locate: PageLocator, failAt: FailAt): void {

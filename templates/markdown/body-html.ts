@@ -8,6 +8,7 @@
  * directives, any property not listed here) is left to React: `plain` says no.
  */
 import type { Element, ElementContent } from 'hast';
+import { CODE_NAME_CLASS, isCodeName, LINK_ITEM_CLASS } from './components.tsx';
 
 /** Elements written here, with the properties each may carry (anything more goes to React). */
 const PLAIN: Record<string, readonly string[]> = {
@@ -77,9 +78,9 @@ function element(node: Element, href: (url: string) => string): string {
     attributes += ` href="${escapeHtml(href(String(properties.href ?? '')))}"`;
     if (typeof properties.title === 'string') attributes += ` title="${escapeHtml(properties.title)}"`;
   } else if (tag === 'li' && onlyLink(children))
-    attributes += ' class="link-item"'; // ListItem
+    attributes += ` class="${LINK_ITEM_CLASS}"`; // ListItem
   else if (tag === 'code' && isName(children))
-    attributes += ' class="code-name"'; // Code
+    attributes += ` class="${CODE_NAME_CLASS}"`; // Code
   else if (typeof properties.id === 'string') attributes += ` id="${escapeHtml(properties.id)}"`;
   if (VOID.has(tag)) return `<${tag}${attributes}/>`;
   return `<${tag}${attributes}>${plainHtml(children, href)}</${tag}>`;
@@ -92,8 +93,8 @@ function onlyLink(children: readonly ElementContent[]): boolean {
   return content.length === 1 && only?.type === 'element' && only.tagName === 'a';
 }
 
-/** Code's rule: inline code that is one text without whitespace (a single name, which never wraps). */
+/** Code's rule: inline code that is one text, a single name (isCodeName). */
 function isName(children: readonly ElementContent[]): boolean {
   const [only] = children;
-  return children.length === 1 && only?.type === 'text' && !/\s/.test(only.value);
+  return children.length === 1 && only?.type === 'text' && isCodeName(only.value);
 }

@@ -73,7 +73,7 @@ function ListItem({ children, className, ...rest }: ComponentPropsWithoutRef<'li
   const content = Children.toArray(children).filter((child) => typeof child !== 'string' || child.trim() !== '');
   const onlyLink = content.length === 1 && isValidElement(content[0]) && content[0].type === Anchor;
   return (
-    <li className={onlyLink ? ['link-item', className].filter(Boolean).join(' ') : className} {...rest}>
+    <li className={onlyLink ? [LINK_ITEM_CLASS, className].filter(Boolean).join(' ') : className} {...rest}>
       {children}
     </li>
   );
@@ -130,10 +130,16 @@ function Pre({ children, ...rest }: ComponentPropsWithoutRef<'pre'>) {
   );
 }
 
-/** Inline code: a single name (an API name, a merge field) never wraps inside itself. */
+/** Inline code text that is a single name (an API name, a merge field): it never wraps inside itself. */
+export const isCodeName = (text: string) => !/\s/.test(text);
+/** The class of such code, and of a list item that is a single link (ListItem); body-html.ts writes them too. */
+export const CODE_NAME_CLASS = 'code-name';
+export const LINK_ITEM_CLASS = 'link-item';
+
+/** Inline code: a single name never wraps inside itself. */
 function Code({ className, children, ...rest }: ComponentPropsWithoutRef<'code'>) {
-  const name = typeof children === 'string' && !/\s/.test(children);
-  const classes = [className, name ? 'code-name' : undefined].filter(Boolean).join(' ');
+  const name = typeof children === 'string' && isCodeName(children);
+  const classes = [className, name ? CODE_NAME_CLASS : undefined].filter(Boolean).join(' ');
   return (
     <code className={classes || undefined} {...rest}>
       {children}
