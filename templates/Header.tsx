@@ -2,15 +2,21 @@
 import { LinkButton } from './components/LinkButton.tsx';
 import { useHref, useImage, useRender } from './context.tsx';
 import { Icon } from '../client/components/Icon.tsx';
+import type { SiteData } from './types.ts';
+
+/** The header link of the page being shown, if it has one (the only part of the header that differs between pages). */
+export function currentLink(site: SiteData, path: string): string | undefined {
+  return site.data.navigation?.header.links.find((link) => link.href === path)?.href;
+}
 
 /** The header's links, with aria-current on the page being shown. */
-function NavLinks({ links, path }: { links: { label: string; href: string }[]; path: string }) {
+function NavLinks({ links, current }: { links: { label: string; href: string }[]; current: string | undefined }) {
   const resolve = useHref();
   return (
     <ul>
       {links.map((link) => (
         <li key={link.href}>
-          <a href={resolve(link.href)} aria-current={link.href === path ? 'page' : undefined}>
+          <a href={resolve(link.href)} aria-current={link.href === current ? 'page' : undefined}>
             {link.label}
           </a>
         </li>
@@ -23,6 +29,7 @@ function NavLinks({ links, path }: { links: { label: string; href: string }[]; p
 export function Header() {
   const { site, path } = useRender();
   const nav = site.data.navigation!;
+  const current = currentLink(site, path);
   const logo = useImage()(site.config.logo.src);
   return (
     <header className="site-header">
@@ -33,7 +40,7 @@ export function Header() {
         {
           <>
             <nav className="site-nav" aria-label={nav.header.navLabel}>
-              <NavLinks links={nav.header.links} path={path} />
+              <NavLinks links={nav.header.links} current={current} />
             </nav>
             <LinkButton href={nav.header.demo.href} size="small" className="site-header__demo">
               {nav.header.demo.label}
@@ -43,7 +50,7 @@ export function Header() {
                 <Icon name="menu" /> {nav.header.menuLabel}
               </summary>
               <nav className="mobile-nav__panel" aria-label={`${nav.header.navLabel} (mobile)`}>
-                <NavLinks links={nav.header.links} path={path} />
+                <NavLinks links={nav.header.links} current={current} />
                 <LinkButton href={nav.header.demo.href}>{nav.header.demo.label}</LinkButton>
               </nav>
             </details>

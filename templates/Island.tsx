@@ -21,12 +21,16 @@ export interface IslandProps<P extends object> {
 
 /** Render an island: server HTML now, hydration later. */
 export function Island<P extends object>({ component: Component, props, strategy = 'load' }: IslandProps<P>) {
-  const { islands } = useRender();
   const name = Component.displayName ?? Component.name;
-  if (!islands.has(name) || strategy === 'load') islands.set(name, strategy);
+  addIsland(useRender().islands, name, strategy);
   return (
     <div data-island={name} data-strategy={strategy} data-props={JSON.stringify(props)}>
       <Component {...props} />
     </div>
   );
+}
+
+/** Record that the page uses island `name`: a strategy of 'load' wins over any other, else the first one stays. */
+export function addIsland(islands: Map<string, HydrationStrategy>, name: string, strategy: HydrationStrategy): void {
+  if (!islands.has(name) || strategy === 'load') islands.set(name, strategy);
 }

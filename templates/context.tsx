@@ -12,10 +12,19 @@ export interface RenderContextValue {
   islands: Map<string, HydrationStrategy>;
   /**
    * HTML written outside React (markdown/body-html.ts), each piece put in place of its marker
-   * `<site-html data-slot="N"></site-html>` once the page is rendered (fillHtmlSlots). Without
+   * `<site-html data-slot="N">…</site-html>` once the page is rendered (fillHtmlSlots). Without
    * it, React writes the whole body.
    */
   html?: string[];
+  /** The HTML of a part many pages share (templates/Shared.tsx), rendered once per `id`. */
+  shared?: (id: string, children: ReactNode) => SharedPiece | undefined;
+}
+
+/** A shared part as rendered once: its HTML, the islands in it (in order) and the props of the images React preloads for it. */
+export interface SharedPiece {
+  html: string;
+  islands: ReadonlyMap<string, HydrationStrategy>;
+  images: readonly Record<string, string>[];
 }
 
 /** The marker React writes where piece `slot` of the render context's `html` goes. */
@@ -26,12 +35,13 @@ export function fillHtmlSlots(rendered: string, html: readonly string[]): string
   if (html.length === 0) return rendered;
   let filled = '';
   let from = 0;
+  const close = `</${htmlSlotTag}>`;
   for (let slot = 0; slot < html.length; slot++) {
-    const marker = `<${htmlSlotTag} data-slot="${slot}"></${htmlSlotTag}>`;
-    const at = rendered.indexOf(marker, from);
-    if (at < 0) throw new Error(`the page has no place for HTML piece ${slot} of its body`);
+    const at = rendered.indexOf(`<${htmlSlotTag} data-slot="${slot}">`, from);
+    const end = at < 0 ? -1 : rendered.indexOf(close, at);
+    if (end < 0) throw new Error(`the page has no place for HTML piece ${slot} of its body`);
     filled += rendered.slice(from, at) + html[slot];
-    from = at + marker.length;
+    from = end + close.length;
   }
   return filled + rendered.slice(from);
 }

@@ -7,6 +7,8 @@ import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { redirectScript } from './redirect-script.ts';
 import { isRenderWorker, serveRenderTasks } from './worker.ts';
 import { fillHtmlSlots, RenderProvider } from '../../templates/context.tsx';
+import { sharedParts } from './shared-parts.tsx';
+import { trackReads } from './track-reads.ts';
 import { DraftBanner } from '../../templates/components/DraftBanner.tsx';
 import { Head } from '../../templates/Head.tsx';
 import { Layout } from '../../templates/Layout.tsx';
@@ -15,8 +17,11 @@ import { RedirectPage } from '../../templates/pages/RedirectPage.tsx';
 import type { HydrationStrategy } from '../../templates/Island.tsx';
 import type { RenderInput, RenderOutput, SiteData } from '../../templates/types.ts';
 
-/** Render one route to a complete HTML document. */
-export function renderRoute(input: RenderInput, site: SiteData): RenderOutput {
+/**
+ * Render one route to a complete HTML document. `reactAlone` renders every node with React
+ * (no body blocks written as HTML, no shared parts): the reference the fast paths must equal.
+ */
+export function renderRoute(input: RenderInput, site: SiteData, reactAlone = false): RenderOutput {
   if (input.kind === 'redirect') return renderRedirect(input.path, input.to, site);
   const islands = new Map<string, HydrationStrategy>();
   const { site: tracked, reads } = trackReads(site);
@@ -28,9 +33,10 @@ export function renderRoute(input: RenderInput, site: SiteData): RenderOutput {
     </>
   );
   const html: string[] = [];
+  const fast = reactAlone ? {} : { html, shared: sharedParts(site, input.path, input.frontMatter, reads) };
   const body = fillHtmlSlots(
     renderToString(
-      <RenderProvider value={{ site: tracked, path: input.path, page: input.frontMatter, islands, html }}>
+      <RenderProvider value={{ site: tracked, path: input.path, page: input.frontMatter, islands, ...fast }}>
         {frame ? <Layout>{page}</Layout> : page}
       </RenderProvider>,
     ),
@@ -72,25 +78,6 @@ function renderRedirect(path: string, to: string, site: SiteData): RenderOutput 
   );
   const body = renderToStaticMarkup(<RedirectPage to={to} />);
   return { html: document(head, body), islands: [], reads: ['config', 'assets'] };
-}
-
-/** Wrap site data so every top-level key (and data file) a page reads is recorded. */
-function trackReads(site: SiteData): { site: SiteData; reads: Set<string> } {
-  const reads = new Set<string>(['config', 'assets']);
-  const data = new Proxy(site.data, {
-    get(target, key) {
-      if (typeof key === 'string') reads.add(`data.${key}`);
-      return Reflect.get(target, key);
-    },
-  });
-  const tracked = new Proxy(site, {
-    get(target, key) {
-      if (key === 'data') return data;
-      if (typeof key === 'string') reads.add(key);
-      return Reflect.get(target, key);
-    },
-  });
-  return { site: tracked, reads };
 }
 
 function document(head: string, body: string): string {

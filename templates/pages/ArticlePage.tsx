@@ -4,6 +4,7 @@ import { PageDates } from '../components/PageDates.tsx';
 import { PromoCard } from '../components/PromoCard.tsx';
 import { Markdown } from '../markdown/Markdown.tsx';
 import { useLabels } from '../context.tsx';
+import { Shared } from '../Shared.tsx';
 import type { PageProps } from './props.ts';
 
 /** How wide the cover is shown: the header's second column on desktops, the whole width below. */
@@ -48,7 +49,9 @@ export function ArticlePage({ frontMatter, body }: PageProps) {
         </div>
         <aside className="article-aside" aria-label={labels.asideLabel}>
           <div className="article-aside__sticky">
-            <PromoCard variant="sidebar" headingLevel={2} />
+            <Shared id="promo sidebar">
+              <PromoCard variant="sidebar" headingLevel={2} />
+            </Shared>
           </div>
         </aside>
       </div>

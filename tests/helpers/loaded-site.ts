@@ -1,0 +1,18 @@
+/** A content root loaded as site build loads it: its plan, content, client bundle and site data (no social cards). */
+import { bundleClient } from '../../cli/assets/client-bundle.ts';
+import { collectAssets } from '../../cli/assets/content-assets.ts';
+import { noCache } from '../../cli/cache/content-cache.ts';
+import { siteData } from '../../cli/content/site-data.ts';
+import { loadSite } from '../../cli/engine/load-site.ts';
+import { planBuild } from '../../cli/engine/plan.ts';
+import { projectRoot } from './fixtures.ts';
+
+/** Load `contentDir` without a cache, as of `now`. */
+export async function loadedSite(contentDir: string, now: Date) {
+  const plan = planBuild({ contentDir, projectRoot, writer: {} as never, cache: false, now });
+  const time = <T>(_: string, work: () => Promise<T> | T) => Promise.resolve(work());
+  const loaded = await loadSite(plan, collectAssets(plan.contentDir, plan.assets), noCache, time);
+  const bundle = await bundleClient(plan.paths, { code: plan.code });
+  const site = siteData(loaded.config, loaded.content, bundle, loaded.assets, { year: now.getUTCFullYear(), social: {} });
+  return { plan, loaded, bundle, site };
+}
