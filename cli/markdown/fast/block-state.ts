@@ -4,7 +4,7 @@
  * Made afresh for every document; the block modules take it as their first argument.
  */
 import type { List, ListItem, Parent, Root, RootContent, TableRow } from 'mdast';
-import { type InlineLine, type InlineScratch, inlineScratch } from './inline.ts';
+import type { InlineLine } from './inline.ts';
 import { LineIndex } from './points.ts';
 
 /** An open container block. */
@@ -42,8 +42,6 @@ export type Leaf =
 export interface BlockState {
   readonly source: string;
   readonly lines: LineIndex;
-  /** The inline parser's offset arrays, reused by every block of this document. */
-  readonly scratch: InlineScratch;
   readonly root: Root;
   /** The open containers, the root first and the innermost last. */
   readonly stack: Container[];
@@ -53,7 +51,7 @@ export interface BlockState {
 /** A parse of `source` that has read nothing yet. */
 export function blockState(source: string): BlockState {
   const root: Root = { type: 'root', children: [] };
-  return { source, lines: new LineIndex(source), scratch: inlineScratch(), root, stack: [container('root', root, 0)], leaf: undefined };
+  return { source, lines: new LineIndex(source), root, stack: [container('root', root, 0)], leaf: undefined };
 }
 
 /** A container starting at `start` (no width, marker or blank line yet). */

@@ -8,12 +8,24 @@ import type { PhrasingContent } from 'mdast';
 import { AUTOLINK_TRIGGER } from '../autolink-trigger.ts';
 import { decline, type LineIndex } from './points.ts';
 
-/** Inline content flattened: its text (lines joined by '\n'), and where each character starts and ends in the source. */
+/**
+ * Inline content flattened: its text (lines joined by '\n'), one segment per line saying where
+ * its characters are in the source, and the line endings micromark read again (rereadEnds: the
+ * text index of a line ending → where it ends instead of one past it).
+ */
 export interface Flat {
   text: string;
-  offsets: Int32Array;
-  ends: Int32Array;
+  segments: readonly Segment[];
+  rereadEnds: Map<number, number>;
   lines: LineIndex;
+}
+
+/** One line of a Flat: `length` characters from text index `at`, which are the source's from `start`; the '\n' after them stands for the line ending at `lineEnd`. */
+export interface Segment {
+  at: number;
+  start: number;
+  length: number;
+  lineEnd: number;
 }
 
 export const TEXT = 0;
@@ -30,7 +42,33 @@ type Delimiter = Extract<Item, { kind: typeof DELIMITER }>;
 
 /** The position of `Flat.text` from `start` to `end` (exclusive) in the source. */
 export function flatSpan(flat: Flat, start: number, end: number) {
-  return { start: flat.lines.point(flat.offsets[start]!), end: flat.lines.point(flat.ends[end - 1]!) };
+  return { start: flat.lines.point(sourceStart(flat, start)), end: flat.lines.point(sourceEnd(flat, end - 1)) };
+}
+
+/** Where the character at text index `i` starts in the source. */
+function sourceStart(flat: Flat, i: number): number {
+  const segment = segmentOf(flat.segments, i);
+  const k = i - segment.at;
+  return k < segment.length ? segment.start + k : segment.lineEnd;
+}
+
+/** Where the character at text index `i` ends in the source. */
+function sourceEnd(flat: Flat, i: number): number {
+  const segment = segmentOf(flat.segments, i);
+  const k = i - segment.at;
+  return k < segment.length ? segment.start + k + 1 : (flat.rereadEnds.get(i) ?? segment.lineEnd + 1);
+}
+
+/** The segment holding text index `i` (its line ending included): the last one starting at or before it. */
+function segmentOf(segments: readonly Segment[], i: number): Segment {
+  let low = 0;
+  let high = segments.length - 1;
+  while (low < high) {
+    const middle = (low + high + 1) >> 1;
+    if (segments[middle]!.at <= i) low = middle;
+    else high = middle - 1;
+  }
+  return segments[low]!;
 }
 
 /** Match the delimiter runs among `items` and build their mdast. */

@@ -13,7 +13,7 @@ import { decline } from './points.ts';
  * line endings between `from` and `to` end where the next line's prefixes end.
  */
 export function rereadLineEndings(flat: Flat, prefixEnds: ReadonlyMap<number, number>, from: number, to: number): void {
-  for (const [index, end] of prefixEnds) if (index > from && index < to) flat.ends[index] = end;
+  for (const [index, end] of prefixEnds) if (index > from && index < to) flat.rereadEnds.set(index, end);
 }
 
 /** Where micromark's attempt to read a reference label starting at `from` stops. */

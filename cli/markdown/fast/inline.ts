@@ -9,7 +9,7 @@
 import type { PhrasingContent } from 'mdast';
 import { classifyCharacter } from 'micromark-util-classify-character';
 import { INLINE_MARKER_CODES, MAX_INLINE_MARKERS } from '../inline-budget.ts';
-import { resolveEmphasis, type Flat } from './emphasis.ts';
+import { resolveEmphasis, type Flat, type Segment } from './emphasis.ts';
 import { closeBracket, openBracket } from './inline-links.ts';
 import { codeSpan, delimiterRun, flush, literal, type Scan } from './inline-scan.ts';
 import { decline, type LineIndex } from './points.ts';
@@ -26,27 +26,10 @@ export interface InlineLine {
   prefixEnd: number;
 }
 
-/**
- * Two arrays for a block's character offsets, one pair per document parse: a typed array of more
- * than 64 bytes gets a buffer of its own outside the heap, and allocating two per paragraph, list
- * item and heading was a quarter of the inline parser's time. A block is parsed to its nodes
- * (positions included) before the next one starts, so one pair serves the whole document.
- */
-export interface InlineScratch {
-  offsets: Int32Array;
-  ends: Int32Array;
-}
-
-/** A new scratch pair, grown as blocks need. */
-export function inlineScratch(): InlineScratch {
-  return { offsets: new Int32Array(1024), ends: new Int32Array(1024) };
-}
-
-/** What the inline parser reads a block from: the document, its line index and its scratch. */
+/** What the inline parser reads a block from: the document and its line index. */
 export interface InlineDocument {
   readonly source: string;
   readonly lines: LineIndex;
-  readonly scratch: InlineScratch;
 }
 
 /** Parse the inline content of one block (its lines, leading and trailing spaces already left out). */
@@ -54,10 +37,8 @@ export function parseInline(doc: InlineDocument, parts: readonly InlineLine[]): 
   const { source, lines } = doc;
   // Over the budget micromark refuses the document: leave it to micromark, before any scan.
   if (markerCount(source, parts) > MAX_INLINE_MARKERS) decline();
-  let length = parts.length - 1;
-  for (const part of parts) length += part.end - part.start;
-  const { offsets, ends } = scratch(doc.scratch, length);
   const prefixEnds = new Map<number, number>();
+  const segments: Segment[] = [];
   let text = '';
   let at = 0;
   parts.forEach((part, index) => {
@@ -65,26 +46,13 @@ export function parseInline(doc: InlineDocument, parts: readonly InlineLine[]): 
       text += '\n';
       const lineEnd = parts[index - 1]!.lineEnd;
       if (part.prefixEnd !== lineEnd + 1) prefixEnds.set(at, part.prefixEnd);
-      offsets[at] = lineEnd;
-      ends[at++] = lineEnd + 1;
+      at++;
     }
     text += source.slice(part.start, part.end);
-    for (let offset = part.start; offset < part.end; offset++) {
-      offsets[at] = offset;
-      ends[at++] = offset + 1;
-    }
+    segments.push({ at, start: part.start, length: part.end - part.start, lineEnd: part.lineEnd });
+    at += part.end - part.start;
   });
-  return scan({ text, offsets, ends, lines }, prefixEnds);
-}
-
-/** Views of `length` of the scratch arrays, grown (doubled) when too short. */
-function scratch(arrays: InlineScratch, length: number): InlineScratch {
-  if (length > arrays.offsets.length) {
-    const size = Math.max(length, arrays.offsets.length * 2);
-    arrays.offsets = new Int32Array(size);
-    arrays.ends = new Int32Array(size);
-  }
-  return { offsets: arrays.offsets.subarray(0, length), ends: arrays.ends.subarray(0, length) };
+  return scan({ text, segments, rereadEnds: new Map(), lines }, prefixEnds);
 }
 
 /** How many characters that can be inline markers (`*` `_` `~` `[` `]`) the lines hold: never fewer than micromark counts. */
