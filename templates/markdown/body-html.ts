@@ -41,19 +41,62 @@ const VOID = new Set(['br', 'hr']);
 export function plain(node: ElementContent): boolean {
   if (node.type === 'text') return node.value !== '';
   if (node.type !== 'element') return false;
+  if (node.tagName === 'table') return plainTable(node);
   const allowed = PLAIN[node.tagName];
   if (!allowed) return false;
   // React leaves out an empty href; Anchor would write it.
   if (node.tagName === 'a' && !node.properties?.href) return false;
   for (const [key, value] of Object.entries(node.properties ?? {}))
     if (value !== undefined && (!allowed.includes(key) || typeof value !== 'string')) return false;
-  const { children } = node;
+  return plainChildren(node.children);
+}
+
+/** Children that are all plain, no text beside another text. */
+function plainChildren(children: readonly ElementContent[]): boolean {
   for (let i = 0; i < children.length; i++) {
     if (!plain(children[i]!)) return false;
     if (i > 0 && children[i]!.type === 'text' && children[i - 1]!.type === 'text') return false;
   }
   return true;
 }
+
+/**
+ * A table as annotateTables leaves it (table-shape.ts: a caption and a shape), its sections, rows
+ * and cells holding nothing but whitespace between them (which rehype-react drops there), each
+ * cell's only properties its alignment and column name, its content plain.
+ */
+function plainTable(table: Element): boolean {
+  const { dataCaption, dataShape, ...rest } = table.properties;
+  if (typeof dataCaption !== 'string' || dataCaption === '' || (dataShape !== 'table' && dataShape !== 'stack')) return false;
+  if (Object.values(rest).some((value) => value !== undefined)) return false;
+  const cells = tableParts(table, SECTIONS)?.flatMap(
+    (section) => tableParts(section, ROWS)?.flatMap((row) => tableParts(row, CELLS) ?? [undefined]) ?? [undefined],
+  );
+  return !!cells?.every((cell) => {
+    if (!cell) return false;
+    const { align, dataLabel, ...other } = cell.properties;
+    if (Object.values(other).some((value) => value !== undefined)) return false;
+    if (align !== undefined && align !== 'left' && align !== 'right' && align !== 'center') return false;
+    if (dataLabel !== undefined && typeof dataLabel !== 'string') return false;
+    return plainChildren(cell.children);
+  });
+}
+
+const SECTIONS = ['thead', 'tbody'];
+const ROWS = ['tr'];
+const CELLS = ['th', 'td'];
+
+/** The element children of a table part, each one of `tags`, any text between them whitespace; undefined when it holds anything else. */
+function tableParts(parent: Element, tags: readonly string[]): Element[] | undefined {
+  const parts: Element[] = [];
+  for (const child of parent.children) {
+    if (child.type === 'text' && WHITESPACE.test(child.value)) continue;
+    if (child.type !== 'element' || !tags.includes(child.tagName)) return undefined;
+    parts.push(child);
+  }
+  return parts;
+}
+const WHITESPACE = /^[ \t\n\f\r]*$/;
 
 /** React's escaping of text and attribute values (escapeTextForBrowser). */
 export function escapeHtml(text: string): string {
@@ -72,6 +115,7 @@ export function plainHtml(nodes: readonly ElementContent[], href: (url: string) 
 
 function element(node: Element, href: (url: string) => string): string {
   const { tagName: tag, properties = {}, children } = node;
+  if (tag === 'table') return table(node, href);
   let attributes = '';
   if (tag === 'a') {
     // Anchor: the resolved href first, then the rest.
@@ -84,6 +128,30 @@ function element(node: Element, href: (url: string) => string): string {
   else if (typeof properties.id === 'string') attributes += ` id="${escapeHtml(properties.id)}"`;
   if (VOID.has(tag)) return `<${tag}${attributes}/>`;
   return `<${tag}${attributes}>${plainHtml(children, href)}</${tag}>`;
+}
+
+/** A table as the Table component writes it in its scroll region, whitespace between its parts left out as rehype-react leaves it out. */
+function table(node: Element, href: (url: string) => string): string {
+  const caption = escapeHtml(String(node.properties.dataCaption));
+  const shape = node.properties.dataShape === 'stack' ? ' table-scroll--stack' : '';
+  let html = `<div class="table-scroll${shape}" tabindex="0" role="region" aria-label="${caption}"><table><caption class="visually-hidden">${caption}</caption>`;
+  // plainTable said each part is there.
+  for (const section of tableParts(node, SECTIONS)!) {
+    html += `<${section.tagName}>`;
+    for (const row of tableParts(section, ROWS)!) {
+      html += '<tr>';
+      for (const cell of tableParts(row, CELLS)!) {
+        const { align, dataLabel } = cell.properties;
+        // rehype-react turns align into a style, after the cell's other properties.
+        const label = typeof dataLabel === 'string' ? ` data-label="${escapeHtml(dataLabel)}"` : '';
+        const style = align ? ` style="text-align:${align}"` : '';
+        html += `<${cell.tagName}${label}${style}>${plainHtml(cell.children, href)}</${cell.tagName}>`;
+      }
+      html += '</tr>';
+    }
+    html += `</${section.tagName}>`;
+  }
+  return `${html}</table></div>`;
 }
 
 /** ListItem's rule: the item holds one link and nothing else but whitespace. */
