@@ -157,12 +157,14 @@ function boundedParse(body: string, file: string, lineOffset: number): MdastRoot
 
 /** The hast of a checked tree, without positions (cached results stay small), with heading ids, and its element ids. */
 function positionFreeHast(mdast: MdastRoot): { hast: HastRoot; ids: string[] } {
-  const hast = fastToHast(mdast) ?? (toHast.runSync(mdast) as HastRoot);
+  const fast = fastToHast(mdast);
+  const hast = fast ?? (toHast.runSync(mdast) as HastRoot);
   const ids: string[] = [];
   const slug = headingSlugger();
-  delete hast.position;
+  // The fast conversion writes no positions; the library's are deleted.
+  if (!fast) delete hast.position;
   walk(hast, (node) => {
-    delete (node as { position?: unknown }).position;
+    if (!fast) delete (node as { position?: unknown }).position;
     if (node.type === 'element') {
       slug(node as Element);
       const id = (node as Element).properties?.id;

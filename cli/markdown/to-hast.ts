@@ -44,7 +44,7 @@ function one(node: Nodes, parent: Parent | undefined): Result {
     case 'heading':
       return element(`h${node.depth}`, all(node));
     case 'text':
-      return text(trimLines(String(node.value)));
+      return text(lineTrimmed(String(node.value)));
     case 'emphasis':
       return element('em', all(node));
     case 'strong':
@@ -100,6 +100,11 @@ function all(parent: Parent): ElementContent[] {
     else values.push(result);
   }
   return values;
+}
+
+/** trimLines, which leaves a text without a line break as it is. */
+function lineTrimmed(value: string): string {
+  return value.includes('\n') || value.includes('\r') ? trimLines(value) : value;
 }
 
 function trimSpaceStart(value: string): string {

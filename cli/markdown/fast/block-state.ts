@@ -4,6 +4,7 @@
  * Made afresh for every document; the block modules take it as their first argument.
  */
 import type { List, ListItem, Parent, Root, RootContent, TableRow } from 'mdast';
+import { AUTOLINK_TRIGGER } from '../autolink-trigger.ts';
 import type { InlineLine } from './inline.ts';
 import { LineIndex } from './points.ts';
 
@@ -42,6 +43,8 @@ export type Leaf =
 export interface BlockState {
   readonly source: string;
   readonly lines: LineIndex;
+  /** The source holds a GFM autolink literal's trigger (no text can hold one when it does not). */
+  readonly autolinks: boolean;
   readonly root: Root;
   /** The open containers, the root first and the innermost last. */
   readonly stack: Container[];
@@ -51,7 +54,14 @@ export interface BlockState {
 /** A parse of `source` that has read nothing yet. */
 export function blockState(source: string): BlockState {
   const root: Root = { type: 'root', children: [] };
-  return { source, lines: new LineIndex(source), root, stack: [container('root', root, 0)], leaf: undefined };
+  return {
+    source,
+    lines: new LineIndex(source),
+    autolinks: AUTOLINK_TRIGGER.test(source),
+    root,
+    stack: [container('root', root, 0)],
+    leaf: undefined,
+  };
 }
 
 /** A container starting at `start` (no width, marker or blank line yet). */

@@ -18,6 +18,8 @@ export interface Flat {
   segments: readonly Segment[];
   rereadEnds: Map<number, number>;
   lines: LineIndex;
+  /** The document holds a GFM autolink literal's trigger somewhere (InlineDocument). */
+  autolinks: boolean;
 }
 
 /** One line of a Flat: `length` characters from text index `at`, which are the source's from `start`; the '\n' after them stands for the line ending at `lineEnd`. */
@@ -143,7 +145,7 @@ function toPhrasing(flat: Flat, items: readonly Item[]): PhrasingContent[] {
     if (start === -1) return;
     const value = flat.text.slice(start, end);
     // GFM autolink literals are left to micromark.
-    if (AUTOLINK_TRIGGER.test(value)) decline();
+    if (flat.autolinks && AUTOLINK_TRIGGER.test(value)) decline();
     nodes.push({ type: 'text', value, position: flatSpan(flat, start, end) });
     start = -1;
   };

@@ -26,17 +26,21 @@ export interface InlineLine {
   prefixEnd: number;
 }
 
-/** What the inline parser reads a block from: the document and its line index. */
+/** What the inline parser reads a block from: the document, its line index, and whether it holds a GFM autolink literal's trigger anywhere. */
 export interface InlineDocument {
   readonly source: string;
   readonly lines: LineIndex;
+  readonly autolinks: boolean;
 }
 
 /** Parse the inline content of one block (its lines, leading and trailing spaces already left out). */
 export function parseInline(doc: InlineDocument, parts: readonly InlineLine[]): PhrasingContent[] {
-  const { source, lines } = doc;
-  // Over the budget micromark refuses the document: leave it to micromark, before any scan.
-  if (markerCount(source, parts) > MAX_INLINE_MARKERS) decline();
+  const { source, lines, autolinks } = doc;
+  // Over the budget micromark refuses the document: leave it to micromark, before any scan
+  // (a block no longer than the budget cannot hold more markers than it allows).
+  let length = parts.length - 1;
+  for (const part of parts) length += part.end - part.start;
+  if (length > MAX_INLINE_MARKERS && markerCount(source, parts) > MAX_INLINE_MARKERS) decline();
   const prefixEnds = new Map<number, number>();
   const segments: Segment[] = [];
   let text = '';
@@ -52,7 +56,7 @@ export function parseInline(doc: InlineDocument, parts: readonly InlineLine[]): 
     segments.push({ at, start: part.start, length: part.end - part.start, lineEnd: part.lineEnd });
     at += part.end - part.start;
   });
-  return scan({ text, segments, rereadEnds: new Map(), lines }, prefixEnds);
+  return scan({ text, segments, rereadEnds: new Map(), lines, autolinks }, prefixEnds);
 }
 
 /** How many characters that can be inline markers (`*` `_` `~` `[` `]`) the lines hold: never fewer than micromark counts. */
