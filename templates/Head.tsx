@@ -5,6 +5,7 @@ import { structuredData } from './structured-data.ts';
 import type { ArticleFrontMatter, PageFrontMatter, SiteData } from './types.ts';
 import { EARLY_CLICKS_SCRIPT } from './early-clicks.ts';
 import { DEFAULT_SOCIAL_CARD } from './registry.ts';
+import { escapeHtml } from './html-escape.ts';
 
 /** Props of Head. */
 export interface HeadProps {
@@ -27,8 +28,8 @@ export function absoluteUrl(site: SiteData, path: string): string {
   return new URL(path, site.config.origin).href;
 }
 
-/** Everything inside <head>. Scripts are modules: deferred, never render-blocking. */
-export function Head({ site, title, description, path, indexable, islands, canonicalPath, page, body }: HeadProps) {
+/** What the head says, worked out once for the React component and the string writer. */
+function headData({ site, title, path, islands, canonicalPath, page, body }: HeadProps) {
   const fullTitle = path === '/' ? title : `${title} | ${site.config.name}`;
   const canonical = absoluteUrl(site, canonicalPath ?? path);
   const onLoad = [...islands].filter(([, strategy]) => strategy === 'load').map(([name]) => name);
@@ -37,6 +38,15 @@ export function Head({ site, title, description, path, indexable, islands, canon
   const image = social ? absoluteUrl(site, social.url) : undefined;
   const imageAlt = page && 'imageAlt' in page ? page.imageAlt : site.config.tagline;
   const jsonLd = JSON.stringify(structuredData(site, page, body, canonical, image)).replace(/</g, '\\u003c');
+  const favicon = site.assets.images['/assets/favicon.svg']?.url;
+  const scripts = islands.size > 0 && !!site.assets.hydrate;
+  return { fullTitle, canonical, preloads, social, image, imageAlt, jsonLd, favicon, scripts };
+}
+
+/** Everything inside <head>. Scripts are modules: deferred, never render-blocking. */
+export function Head(props: HeadProps) {
+  const { site, description, indexable } = props;
+  const { fullTitle, canonical, preloads, social, image, imageAlt, jsonLd, favicon, scripts } = headData(props);
   return (
     <>
       <meta charSet="utf-8" />
@@ -65,11 +75,9 @@ export function Head({ site, title, description, path, indexable, islands, canon
       <link rel="alternate" type="application/atom+xml" title={`${site.config.name} Knowledge Hub`} href="/articles/feed.xml" />
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD is JSON.stringify output with < escaped, not markup */}
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
-      {site.assets.images['/assets/favicon.svg'] ? (
-        <link rel="icon" href={site.assets.images['/assets/favicon.svg'].url} type="image/svg+xml" />
-      ) : null}
+      {favicon ? <link rel="icon" href={favicon} type="image/svg+xml" /> : null}
       <link rel="stylesheet" href={site.assets.css} />
-      {islands.size > 0 && site.assets.hydrate ? (
+      {scripts ? (
         <>
           {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of ours, allowed by its CSP hash */}
           <script dangerouslySetInnerHTML={{ __html: EARLY_CLICKS_SCRIPT }} />
@@ -81,4 +89,38 @@ export function Head({ site, title, description, path, indexable, islands, canon
       ))}
     </>
   );
+}
+
+/**
+ * The bytes React writes for <Head> (renderToStaticMarkup), without a React render: each
+ * <meta>, <title> and <link> but the stylesheet first, in order (React hoists them to the top),
+ * then the scripts and the stylesheet, in order. tests/unit/templates/head-html.test.tsx proves
+ * them equal on every route of the site, the fixtures and bench articles, and on the variants
+ * (no islands, not indexable, no social card, no favicon).
+ */
+export function headHtml(props: HeadProps): string {
+  const { site, description, indexable } = props;
+  const { fullTitle, canonical, preloads, social, image, imageAlt, jsonLd, favicon, scripts } = headData(props);
+  const meta = (key: 'name' | 'property', name: string, content: string) => `<meta ${key}="${name}" content="${escapeHtml(content)}"/>`;
+  let hoisted = '<meta charSet="utf-8"/><meta name="viewport" content="width=device-width, initial-scale=1"/>';
+  hoisted += `<title>${escapeHtml(fullTitle)}</title>${meta('name', 'description', description)}`;
+  hoisted += `<link rel="canonical" href="${escapeHtml(canonical)}"/>`;
+  if (!indexable) hoisted += meta('name', 'robots', 'noindex');
+  hoisted += meta('property', 'og:type', 'website') + meta('property', 'og:site_name', site.config.name);
+  hoisted += meta('property', 'og:title', fullTitle) + meta('property', 'og:description', description);
+  hoisted += meta('property', 'og:url', canonical);
+  if (social && image) {
+    hoisted += meta('property', 'og:image', image) + meta('property', 'og:image:width', String(social.width));
+    hoisted += meta('property', 'og:image:height', String(social.height)) + meta('property', 'og:image:alt', imageAlt);
+  }
+  hoisted += meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary') + meta('name', 'twitter:title', fullTitle);
+  hoisted += meta('name', 'twitter:description', description);
+  if (image) hoisted += meta('name', 'twitter:image', image);
+  hoisted += `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(`${site.config.name} Knowledge Hub`)}" href="/articles/feed.xml"/>`;
+  if (favicon) hoisted += `<link rel="icon" href="${escapeHtml(favicon)}" type="image/svg+xml"/>`;
+  for (const href of preloads) hoisted += `<link rel="modulepreload" href="${escapeHtml(href)}"/>`;
+  let inPlace = `<script type="application/ld+json">${jsonLd}</script><link rel="stylesheet" href="${escapeHtml(site.assets.css)}"/>`;
+  if (scripts)
+    inPlace += `<script>${EARLY_CLICKS_SCRIPT}</script><script type="module" src="${escapeHtml(site.assets.hydrate!)}"></script>`;
+  return hoisted + inPlace;
 }

@@ -10,7 +10,7 @@ import { fillHtmlSlots, RenderProvider } from '../../templates/context.tsx';
 import { sharedParts } from './shared-parts.tsx';
 import { trackReads } from './track-reads.ts';
 import { DraftBanner } from '../../templates/components/DraftBanner.tsx';
-import { Head } from '../../templates/Head.tsx';
+import { Head, headHtml } from '../../templates/Head.tsx';
 import { Layout } from '../../templates/Layout.tsx';
 import { layouts } from '../../templates/layouts.ts';
 import { RedirectPage } from '../../templates/pages/RedirectPage.tsx';
@@ -19,7 +19,8 @@ import type { RenderInput, RenderOutput, SiteData } from '../../templates/types.
 
 /**
  * Render one route to a complete HTML document. `reactAlone` renders every node with React
- * (no body blocks written as HTML, no shared parts): the reference the fast paths must equal.
+ * (no body blocks written as HTML, no shared parts, the head by React too): the reference the
+ * fast paths must equal.
  */
 export function renderRoute(input: RenderInput, site: SiteData, reactAlone = false): RenderOutput {
   if (input.kind === 'redirect') return renderRedirect(input.path, input.to, site);
@@ -42,18 +43,18 @@ export function renderRoute(input: RenderInput, site: SiteData, reactAlone = fal
     ),
     html,
   );
-  const head = renderToStaticMarkup(
-    <Head
-      site={site}
-      title={input.frontMatter.title}
-      description={input.frontMatter.description}
-      path={input.path}
-      indexable={input.indexable}
-      islands={islands}
-      page={input.frontMatter}
-      body={input.body}
-    />,
-  );
+  const { title, description } = input.frontMatter;
+  const headProps = {
+    site,
+    title,
+    description,
+    path: input.path,
+    indexable: input.indexable,
+    islands,
+    page: input.frontMatter,
+    body: input.body,
+  };
+  const head = reactAlone ? renderToStaticMarkup(<Head {...headProps} />) : headHtml(headProps);
   return { html: document(head, body), islands: [...islands.keys()], reads: [...reads] };
 }
 

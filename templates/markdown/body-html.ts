@@ -9,6 +9,7 @@
  */
 import type { Element, ElementContent } from 'hast';
 import { CODE_NAME_CLASS, isCodeName, LINK_ITEM_CLASS } from './components.tsx';
+import { escapeHtml } from '../html-escape.ts';
 
 /** Elements written here, with the properties each may carry (anything more goes to React). */
 const PLAIN: Record<string, readonly string[]> = {
@@ -97,14 +98,6 @@ function tableParts(parent: Element, tags: readonly string[]): Element[] | undef
   return parts;
 }
 const WHITESPACE = /^[ \t\n\f\r]*$/;
-
-/** React's escaping of text and attribute values (escapeTextForBrowser). */
-export function escapeHtml(text: string): string {
-  return ESCAPED.test(text) ? text.replace(ESCAPED_ALL, (c) => ENTITIES[c]!) : text;
-}
-const ESCAPED = /["'&<>]/;
-const ESCAPED_ALL = /["'&<>]/g;
-const ENTITIES: Record<string, string> = { '"': '&quot;', '&': '&amp;', "'": '&#x27;', '<': '&lt;', '>': '&gt;' };
 
 /** Write plain nodes (see `plain`) as React would; `href` resolves a link as Anchor does. */
 export function plainHtml(nodes: readonly ElementContent[], href: (url: string) => string): string {
