@@ -38,5 +38,10 @@ export function phoneCandidate(srcset: string): string | undefined {
 }
 
 function attribute(tag: string, name: string): string | undefined {
-  return new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1]?.replace(/&amp;/g, '&');
+  let pattern = ATTRIBUTES.get(name);
+  if (!pattern) ATTRIBUTES.set(name, (pattern = new RegExp(`\\s${name}="([^"]*)"`, 'i')));
+  return pattern.exec(tag)?.[1]?.replace(/&amp;/g, '&');
 }
+
+/** Each attribute's pattern, made once (not on every image of every page). */
+const ATTRIBUTES = new Map<string, RegExp>();
