@@ -52,8 +52,9 @@ function renderPart(site: SiteData, path: string, page: PageFrontMatter, childre
     html,
   );
   const open = rendered.indexOf(OPEN);
+  if (open < 0 || !rendered.endsWith(CLOSE)) return null;
   const images = preloadedImages(rendered.slice(0, open));
-  if (open < 0 || !rendered.endsWith(CLOSE) || !images) return null;
+  if (!images) return null;
   return { html: rendered.slice(open + OPEN.length, -CLOSE.length), islands, images, reads: [...tracked.reads] };
 }
 

@@ -7,7 +7,7 @@
  * inputs (tests/unit/templates/body-html.test.tsx). Anything else (tables, code blocks, images,
  * directives, any property not listed here) is left to React: `plain` says no.
  */
-import type { Element, ElementContent } from 'hast';
+import type { Element, ElementContent, Properties } from 'hast';
 import { CODE_NAME_CLASS, isCodeName, LINK_ITEM_CLASS } from './components.tsx';
 import { escapeHtml } from '../html-escape.ts';
 
@@ -68,20 +68,28 @@ function plainChildren(children: readonly ElementContent[]): boolean {
  */
 function plainTable(table: Element): boolean {
   const { dataCaption, dataShape, ...rest } = table.properties;
-  if (typeof dataCaption !== 'string' || dataCaption === '' || (dataShape !== 'table' && dataShape !== 'stack')) return false;
-  if (Object.values(rest).some((value) => value !== undefined)) return false;
-  const cells = tableParts(table, SECTIONS)?.flatMap(
-    (section) => tableParts(section, ROWS)?.flatMap((row) => tableParts(row, CELLS) ?? [undefined]) ?? [undefined],
-  );
-  return !!cells?.every((cell) => {
-    if (!cell) return false;
-    const { align, dataLabel, ...other } = cell.properties;
-    if (Object.values(other).some((value) => value !== undefined)) return false;
-    if (align !== undefined && align !== 'left' && align !== 'right' && align !== 'center') return false;
-    if (dataLabel !== undefined && typeof dataLabel !== 'string') return false;
-    return plainChildren(cell.children);
-  });
+  if (typeof dataCaption !== 'string' || dataCaption === '' || (dataShape !== 'table' && dataShape !== 'stack') || defined(rest))
+    return false;
+  // Sections and rows carry no properties: the writer gives them none.
+  for (const section of tableParts(table, SECTIONS) ?? [undefined]) {
+    if (!section || defined(section.properties)) return false;
+    for (const row of tableParts(section, ROWS) ?? [undefined]) {
+      if (!row || defined(row.properties)) return false;
+      for (const cell of tableParts(row, CELLS) ?? [undefined]) if (!cell || !plainCell(cell)) return false;
+    }
+  }
+  return true;
 }
+
+/** A cell whose only properties are its alignment and column name, its content plain. */
+function plainCell(cell: Element): boolean {
+  const { align, dataLabel, ...other } = cell.properties;
+  if (defined(other) || (dataLabel !== undefined && typeof dataLabel !== 'string')) return false;
+  if (align !== undefined && align !== 'left' && align !== 'right' && align !== 'center') return false;
+  return plainChildren(cell.children);
+}
+
+const defined = (properties: Properties) => Object.values(properties).some((value) => value !== undefined);
 
 const SECTIONS = ['thead', 'tbody'];
 const ROWS = ['tr'];
