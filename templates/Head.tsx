@@ -94,9 +94,9 @@ export function Head(props: HeadProps) {
 /**
  * The bytes React writes for <Head> (renderToStaticMarkup), without a React render: each
  * <meta>, <title> and <link> but the stylesheet first, in order (React hoists them to the top),
- * then the scripts and the stylesheet, in order. tests/unit/templates/head-html.test.tsx proves
- * them equal on every route of the site, the fixtures and bench articles, and on the variants
- * (no islands, not indexable, no social card, no favicon).
+ * then the scripts and the stylesheet, in order. Proven equal to React's on the variants a route
+ * can have (tests/unit/templates/head-html.test.tsx) and, whole pages, on every route of the
+ * site, the fixtures and bench articles (tests/unit/render/shared-parts.test.tsx).
  */
 export function headHtml(props: HeadProps): string {
   const { site, description, indexable } = props;

@@ -4,6 +4,7 @@
  * templates render (React output), so no page is held in memory as a tree.
  */
 import type { SiteConfig } from '../content/schema.ts';
+import { unescapeHtml } from '../../templates/html-escape.ts';
 
 /** What the checks need to know about one page. */
 export interface PageFacts {
@@ -37,16 +38,6 @@ const HREF = /\shref="([^"]*)"/i;
 const SRC = /\ssrc="([^"]*)"/i;
 const ALT = /\salt="([^"]*)"/i;
 const SRCSET = /\ssrcset="([^"]*)"/i;
-const decode = (s: string) =>
-  s.includes('&')
-    ? s
-        .replace(/&amp;/g, '&')
-        .replace(/&quot;/g, '"')
-        .replace(/&#x27;/g, "'")
-        .replace(/&#39;/g, "'")
-        .replace(/&lt;/g, '<')
-        .replace(/&gt;/g, '>')
-    : s;
 
 /** Where <main …> … the last </main> is (the whole page when there is none). */
 function mainRange(html: string): { start: number; end: number } {
@@ -76,17 +67,17 @@ export function pageFacts(
     const tag = match[0];
     if (match[1] === 'a') {
       const href = HREF.exec(tag)?.[1];
-      if (href !== undefined) links.push(decode(href));
-      if (match.index >= main.start && match.index < main.end) mainLinks.push(decode(href ?? ''));
+      if (href !== undefined) links.push(unescapeHtml(href));
+      if (match.index >= main.start && match.index < main.end) mainLinks.push(unescapeHtml(href ?? ''));
       continue;
     }
     if (match[1] === 'img') {
       const src = SRC.exec(tag)?.[1];
       if (!ALT.exec(tag)?.[1]?.trim()) imagesWithoutAlt.push(src ?? '');
-      sources.push(decode(src ?? ''));
+      sources.push(unescapeHtml(src ?? ''));
     }
     for (const candidate of (SRCSET.exec(tag)?.[1] ?? '').split(',')) {
-      const url = decode(candidate.trim().split(/\s+/)[0] ?? '');
+      const url = unescapeHtml(candidate.trim().split(/\s+/)[0] ?? '');
       if (url) candidates.push(url);
     }
   }
@@ -94,13 +85,13 @@ export function pageFacts(
   return {
     ...page,
     links,
-    ids: [...html.matchAll(/\sid="([^"]+)"/g)].map((m) => decode(m[1]!)),
+    ids: [...html.matchAll(/\sid="([^"]+)"/g)].map((m) => unescapeHtml(m[1]!)),
     imagesWithoutAlt,
     images: [...sources, ...candidates],
     ...(page.article ? { endsWithCta: endsWithCtaBlock(html.slice(main.start, main.end)) } : {}),
     h1: (html.match(/<h1[\s>]/g) ?? []).length,
-    title: decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ''),
-    description: decode(/<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? ''),
+    title: unescapeHtml(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ''),
+    description: unescapeHtml(/<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? ''),
     hasCta:
       selfIsTarget ||
       mainLinks.some((href) =>

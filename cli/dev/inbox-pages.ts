@@ -1,8 +1,6 @@
 /** The HTML pages of the local inbox: the confirmation a visitor sees after a post, and the list at /__inbox. */
+import { escapeHtml } from '../../templates/html-escape.ts';
 import type { InboxEntry } from './inbox.ts';
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 function shell(title: string, body: string): string {
   return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><style>body{font:16px/1.5 system-ui,sans-serif;max-width:960px;margin:40px auto;padding:0 20px;color:#1f2a3d}table{border-collapse:collapse;width:100%;font-size:14px}td,th{border:1px solid #d9e1ef;padding:6px 8px;text-align:left;vertical-align:top}th{background:#f5f8fe}code{font-size:13px}</style></head><body>${body}</body></html>`;

@@ -9,6 +9,7 @@
 import { createElement, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { fillHtmlSlots, htmlSlotTag, RenderProvider, type SharedPiece } from '../../templates/context.tsx';
+import { unescapeHtml } from '../../templates/html-escape.ts';
 import type { HydrationStrategy } from '../../templates/Island.tsx';
 import type { PageFrontMatter, SiteData } from '../../templates/types.ts';
 import { trackReads } from './track-reads.ts';
@@ -87,18 +88,12 @@ function preloadedImages(hoisted: string): Record<string, string>[] | undefined 
     for (const [, name, value] of match[1]!.matchAll(ATTRIBUTE)) {
       const prop = IMAGE_PROP[name!];
       if (!prop) return undefined;
-      image[prop] = unescapeAttribute(value!);
+      image[prop] = unescapeHtml(value!);
     }
     images.push(image);
   }
   return images.length < 10 ? images : undefined;
 }
-
-/** An attribute value as React escaped it, unescaped. */
-function unescapeAttribute(value: string): string {
-  return value.replace(/&(amp|quot|#x27|lt|gt);/g, (_, entity: string) => ENTITIES[entity]!);
-}
-const ENTITIES: Record<string, string> = { amp: '&', quot: '"', '#x27': "'", lt: '<', gt: '>' };
 
 /** The parts rendered for a build's site data so far: shared ones, and those React renders on every page (for tests). */
 export function partsRendered(site: SiteData): { shared: string[]; unshared: string[] } {
