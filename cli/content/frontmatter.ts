@@ -34,14 +34,12 @@ export function parseYaml(
   firstLine = 1,
   cache: YamlCache = noYamlCache,
 ): { source?: YamlSource; errors: ContentErrorData[] } {
+  // Flat front matter (an article's card) needs no positioned document unless an error does, and
+  // no cache either: reading it costs less than hashing it for the cache and storing its value.
+  const flat = parseFlatYaml(text);
+  if (flat) return { source: { file, data: flat, locate: locateLater(text, firstLine) }, errors: [] };
   const cached = cache.get(text);
   if (cached !== undefined) return { source: { file, data: cached, locate: locateLater(text, firstLine) }, errors: [] };
-  // Flat front matter (an article's card) needs no positioned document unless an error does.
-  const flat = parseFlatYaml(text);
-  if (flat) {
-    cache.set(text, flat);
-    return { source: { file, data: flat, locate: locateLater(text, firstLine) }, errors: [] };
-  }
   const { doc, position } = positioned(text, firstLine);
   if (doc.errors.length > 0) {
     return {

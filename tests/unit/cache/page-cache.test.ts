@@ -121,10 +121,15 @@ describe('page cache', () => {
 describe('front matter cache', () => {
   it('reuses parsed front matter but still locates an error in it exactly', async () => {
     const { root, cacheDir, edit } = await setup();
+    // A block list makes the front matter more than flat: the library parses it, and the cache keeps it.
+    await edit('articles/alpha-guide.md', 'tags: [Routing, Speed to lead, Queues]\n', 'tags:\n  - Routing\n  - Speed to lead\n');
     expect((await buildInMemory(root, { cacheDir })).errors).toEqual([]);
     const stored = await filesEnding(join(cacheDir, 'yaml'), '.json');
     expect(stored).toHaveLength(1);
-    expect(Object.keys((JSON.parse(await readFile(stored[0]!, 'utf8')) as { entries: object }).entries)).toHaveLength(5);
+    const entries = (JSON.parse(await readFile(stored[0]!, 'utf8')) as { entries: Record<string, unknown> }).entries;
+    // Flat front matter (beta-guide's) is read faster than it is looked up: only the others are kept.
+    expect(Object.values(entries).map((data) => (data as { title?: string }).title)).toContain('Alpha guide to lead routing');
+    expect(Object.values(entries).map((data) => (data as { title?: string }).title)).not.toContain('Beta guide to follow-up speed');
     // Same front matter texts (served from the cache), but the category is no longer allowed.
     await edit('site.yaml', '    - Lead Management\n', '');
     const { errors } = await buildInMemory(root, { cacheDir });
