@@ -1,4 +1,4 @@
 import type { BuildOptions } from 'esbuild';
 
-/** Options for an ESM bundle that runs in Node 20 (see node-bundle.js). */
+/** Options for a CommonJS bundle that runs in Node 20 (see node-bundle.js). */
 export declare const nodeBundleOptions: BuildOptions;

@@ -1,16 +1,16 @@
 // esbuild options shared by the two Node bundles: the CLI (bin/site.js) and the render bundle
-// (cli/renderer.ts). Plain JavaScript, because the launcher reads it before anything is compiled.
+// (cli/render/renderer.ts). Plain JavaScript, because the launcher reads it before anything is compiled.
 
-/** Options for an ESM bundle that runs in Node 20. */
+/** Options for a bundle that runs in Node 20, loaded by bin/load-bundle.cjs (hence CommonJS: V8's code cache takes only scripts). */
 export const nodeBundleOptions = {
   bundle: true,
   platform: 'node',
-  format: 'esm',
+  format: 'cjs',
   target: 'node20',
-  // Bundled CommonJS dependencies call require(); ESM output has none of its own.
-  banner: {
-    js: "import { createRequire as __siteCreateRequire } from 'node:module'; const require = __siteCreateRequire(import.meta.url);",
-  },
+  // A script run by bin/load-bundle.cjs may not call import() (Node 20 wants a flag for it there):
+  // each dynamic import of an external package becomes a require() at the same moment, and Node
+  // 20.19+ requires ES module packages (chokidar) too.
+  supported: { 'dynamic-import': false },
   // Stack traces map back to the TypeScript through a linked map (an inline map made the render
   // bundle 9 MB); without the sources in the map and with whitespace and syntax minified (names
   // kept), each bundle loads ~40 ms faster, in every command and every render worker.

@@ -5,7 +5,8 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
+import { loadBundle } from './load-bundle.cjs';
 import { nodeBundleOptions } from './node-bundle.js';
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
@@ -31,11 +32,11 @@ function fingerprint() {
   hash.update(`registry\0${registry.size}\0${registry.mtimeMs}\n`);
   hash.update(String(statSync(join(root, 'package.json')).mtimeMs));
   // The build options: this launcher's and the shared ones.
-  for (const file of ['site.js', 'node-bundle.js']) hash.update(String(statSync(join(root, 'bin', file)).mtimeMs));
+  for (const file of ['site.js', 'node-bundle.js', 'load-bundle.cjs']) hash.update(String(statSync(join(root, 'bin', file)).mtimeMs));
   return hash.digest('hex').slice(0, 16);
 }
 
-const outfile = join(cacheDir, `cli-${fingerprint()}.mjs`);
+const outfile = join(cacheDir, `cli-${fingerprint()}.cjs`);
 if (!existsSync(outfile)) {
   const { build } = await import('esbuild');
   await build({
@@ -61,11 +62,12 @@ if (!existsSync(outfile)) {
   // Drop bundles of earlier source versions.
   const { rmSync } = await import('node:fs');
   for (const name of readdirSync(cacheDir)) {
-    if (/^cli-[0-9a-f]+\.mjs(\.map)?$/.test(name) && !outfile.endsWith(name.replace(/\.map$/, ''))) {
+    if (/^cli-[0-9a-f]+\.[cm]js(\.map|\.v8)?$/.test(name) && !outfile.endsWith(name.replace(/\.(map|v8)$/, ''))) {
       rmSync(join(cacheDir, name), { force: true });
     }
   }
 }
 // Stacks are mapped to the TypeScript sources only when one is printed (cli/shell/source-stack.ts).
-const { run } = await import(pathToFileURL(outfile).href);
+// Compiled with V8's code cache once a command has run to its end (bin/load-bundle.cjs).
+const { run } = loadBundle(outfile, { saveOnExit: true }).exports;
 process.exitCode = await run(process.argv, { projectRoot: root });

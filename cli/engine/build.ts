@@ -15,7 +15,7 @@ import { BuildFailure } from '../content/errors.ts';
 import { siteData, socialCache, socialImagesFor } from '../content/site-data.ts';
 import { type OutputWrites, outputState, outputWriter } from '../output/update-writer.ts';
 import type { Writer } from '../output/write.ts';
-import { renderBundleFile } from '../render/renderer.ts';
+import { type RenderBundle, renderBundleFile } from '../render/renderer.ts';
 import { loadSite } from './load-site.ts';
 import { type PageWork, workSummary } from './page-collector.ts';
 import { keyedTasks, pageContext, pageTasks } from './page-tasks.ts';
@@ -83,7 +83,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
 /** What the stages after the up-to-date check work with. */
 interface StagesInput {
   plan: BuildPlan;
-  jobs: { renderer: Promise<{ file: string }>; bundle: Promise<ClientBundle>; assets: Promise<ContentAssets> };
+  jobs: { renderer: Promise<RenderBundle>; bundle: Promise<ClientBundle>; assets: Promise<ContentAssets> };
   writer: Writer | undefined;
   fingerprint: InputsFingerprint | undefined;
   time: StageTimer;
@@ -131,7 +131,7 @@ async function loadRenderWrite({ plan, jobs, fingerprint, time, ...given }: Stag
   const output = given.writer ? undefined : await outputWriter(plan.outDir, plan.outputsFile, { update: plan.cache });
   const writer = given.writer ?? output!;
   try {
-    const rendering = { plan, loaded, context, tasks, contentCache, writer, rendererFile: renderer.file, time, started: await started };
+    const rendering = { plan, loaded, context, tasks, contentCache, writer, renderer, time, started: await started };
     const collected = await time('render', () => renderStage(rendering));
     if (plan.check) {
       await time('check', () => {

@@ -13,11 +13,12 @@ import { existsSync, readdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { type StartedWorkers, startRenderWorkers } from '../render/pool.ts';
+import type { RenderBundle } from '../render/renderer.ts';
 import type { BuildPlan } from './plan.ts';
 import { PARALLEL_FROM_PAGES } from './render-pages.ts';
 
 /** Workers started for `plan` once its render bundle is ready, or undefined when the build will not need them up front. */
-export function earlyRenderWorkers(plan: BuildPlan, renderer: Promise<{ file: string }>): Promise<StartedWorkers | undefined> {
+export function earlyRenderWorkers(plan: BuildPlan, renderer: Promise<RenderBundle>): Promise<StartedWorkers | undefined> {
   const count = plan.options.workers ?? Math.min(availableParallelism(), 4);
   const cold = !plan.cache || !existsSync(plan.recordFile);
   if (count <= 1 || !cold || markdownFiles(plan.contentDir) < PARALLEL_FROM_PAGES) return Promise.resolve(undefined);
@@ -25,7 +26,7 @@ export function earlyRenderWorkers(plan: BuildPlan, renderer: Promise<{ file: st
   // A render bundle that fails to build is reported where the build awaits it, not here.
   return renderer.then(
     // One per core the main thread leaves idle while it loads; the last starts with the render stage.
-    ({ file }) => startRenderWorkers(file, count - 1, cacheDir),
+    (bundle) => startRenderWorkers(bundle, count - 1, cacheDir),
     () => undefined,
   );
 }

@@ -11,7 +11,7 @@ import { isCacheable, type PageCache } from '../cache/page-cache.ts';
 import type { KeyRecord } from '../cache/store.ts';
 import type { PageContext, PageResult } from '../render/page-job.ts';
 import { runPages, type StartedWorkers } from '../render/pool.ts';
-import type { RenderModule } from '../render/renderer.ts';
+import type { RenderBundle, RenderModule } from '../render/renderer.ts';
 import type { KeyedTask } from './page-tasks.ts';
 
 /** Below this many pages to render, worker start-up costs more than it saves. */
@@ -27,7 +27,7 @@ export interface RenderPagesOptions {
   cache: boolean;
   /** The page records of the last build of this scope (page output path → record), for the reasons. */
   previous: ReadonlyMap<string, KeyRecord>;
-  renderer: { file: string; load: () => Promise<RenderModule> };
+  renderer: RenderBundle & { load: () => Promise<RenderModule> };
   /** Worker threads (default: up to 4 from 400 pages to render, else 1). */
   workers?: number;
   /**

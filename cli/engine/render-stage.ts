@@ -11,7 +11,7 @@ import { checkContentLinks } from '../check/content-links.ts';
 import { BuildFailure, dedupe } from '../content/errors.ts';
 import type { Writer } from '../output/write.ts';
 import type { PageContext } from '../render/page-job.ts';
-import { importRenderModule, type RenderModule } from '../render/renderer.ts';
+import { importRenderModule, type RenderBundle, type RenderModule } from '../render/renderer.ts';
 import type { StartedWorkers } from '../render/pool.ts';
 import type { LoadedSite } from './load-site.ts';
 import { pageCollector } from './page-collector.ts';
@@ -28,14 +28,14 @@ export interface RenderStageInput {
   tasks: KeyedTask[];
   contentCache: ContentCache;
   writer: Writer;
-  rendererFile: string;
+  renderer: RenderBundle;
   time: StageTimer;
   /** Render workers started while the content loaded (early-workers.ts). */
   started?: StartedWorkers;
 }
 
 /** Render every page the caches do not hold, write each, keep the cache records, and check links across pages. */
-export async function renderStage({ plan, loaded, context, tasks, contentCache, writer, rendererFile, time, started }: RenderStageInput) {
+export async function renderStage({ plan, loaded, context, tasks, contentCache, writer, renderer, time, started }: RenderStageInput) {
   const pageCache = plan.cache ? diskPageCache(join(plan.caches, 'pages')) : noPageCache;
   const collector = pageCollector(
     loaded.routes,
@@ -54,7 +54,7 @@ export async function renderStage({ plan, loaded, context, tasks, contentCache, 
     return collector.take(page);
   };
   let module: Promise<RenderModule> | undefined;
-  const load = () => (module ??= time('renderer-import', () => importRenderModule(rendererFile)));
+  const load = () => (module ??= time('renderer-import', () => importRenderModule(renderer)));
   await renderPages(
     tasks,
     context,
@@ -65,7 +65,7 @@ export async function renderStage({ plan, loaded, context, tasks, contentCache, 
       cache: plan.cache,
       previous: pageCache.previous(plan.contentDir),
       keepParsedFromSecondRender: true,
-      renderer: { file: rendererFile, load },
+      renderer: { ...renderer, load },
       workers: plan.options.workers,
       started,
       keep: writer.keep?.bind(writer),

@@ -7,14 +7,14 @@
 import { Worker } from 'node:worker_threads';
 import type { ContentCache } from '../cache/content-cache.ts';
 import type { PageContext, PageResult, PageTask } from './page-job.ts';
-import type { RenderModule } from './renderer.ts';
+import type { RenderBundle, RenderModule } from './renderer.ts';
 import type { RenderWorkerData, RenderWorkerStart } from './worker.ts';
 
 /** Options of runPages. */
 export interface RunPagesOptions {
   workers: number;
-  /** The render bundle: its file (workers load it) and a loader of its module (in-process runs). */
-  renderer: { file: string; load: () => Promise<RenderModule> };
+  /** The render bundle (workers load it) and a loader of its module (in-process runs). */
+  renderer: RenderBundle & { load: () => Promise<RenderModule> };
   cache: ContentCache;
   /** Folder of the content cache for workers (null: no cache). */
   cacheDir: string | null;
@@ -47,10 +47,24 @@ const YOUNG_GENERATION_MB = 96;
  */
 const oldGenerationMb = () => Number(process.env.SITE_WORKER_HEAP_MB) || 96;
 
-/** A render worker loading the render bundle `file`; what the pages share comes in its first message. */
-function startRenderWorker(file: string, cacheDir: string | null): Worker {
-  const data: RenderWorkerData = { role: 'site-render', cacheDir };
-  return new Worker(file, {
+/**
+ * What a render worker runs: the render bundle, through the loader that compiles it with V8's
+ * code cache (bin/load-bundle.cjs). A worker whose bundle had no usable cache writes it after its
+ * first batch (the timer runs once the batch is answered): by then the functions a page calls are
+ * compiled, and every parallel build gives each worker a batch at least.
+ */
+const WORKER_SCRIPT = `const { parentPort, workerData } = require('node:worker_threads');
+const { saveCodeCache } = require(workerData.loader).loadBundle(workerData.bundle);
+parentPort.once('message', function first(message) {
+  if (Array.isArray(message)) setTimeout(saveCodeCache, 0);
+  else parentPort.once('message', first);
+});`;
+
+/** A render worker loading `bundle`; what the pages share comes in its first message. */
+function startRenderWorker(bundle: RenderBundle, cacheDir: string | null): Worker {
+  const data: RenderWorkerData = { role: 'site-render', cacheDir, bundle: bundle.file, loader: bundle.loader };
+  return new Worker(WORKER_SCRIPT, {
+    eval: true,
     workerData: data,
     resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB, maxOldGenerationSizeMb: oldGenerationMb() },
   });
@@ -60,10 +74,10 @@ function startRenderWorker(file: string, cacheDir: string | null): Worker {
  * Start `count` render workers before the pages are known, so they load the render bundle
  * while the main thread reads the content. They do not keep the process alive until used.
  */
-export function startRenderWorkers(file: string, count: number, cacheDir: string | null): StartedWorkers {
+export function startRenderWorkers(bundle: RenderBundle, count: number, cacheDir: string | null): StartedWorkers {
   const running = new Set<Worker>();
   for (let i = 0; i < count; i++) {
-    const worker = startRenderWorker(file, cacheDir);
+    const worker = startRenderWorker(bundle, cacheDir);
     worker.unref();
     running.add(worker);
     worker.once('error', () => running.delete(worker));
@@ -93,7 +107,7 @@ export async function runPages(
   for (let i = 0; i < tasks.length; i += BATCH) batches.push(tasks.slice(i, i + BATCH));
   // Read now, in the same turn as the listeners below are attached: none of their events is missed.
   const started = options.started?.alive() ?? [];
-  const workers = Array.from({ length: count }, (_, i) => started[i] ?? startRenderWorker(options.renderer.file, options.cacheDir));
+  const workers = Array.from({ length: count }, (_, i) => started[i] ?? startRenderWorker(options.renderer, options.cacheDir));
   for (const worker of workers) worker.ref();
   const start: RenderWorkerStart = { context };
   for (const worker of workers) worker.postMessage(start);

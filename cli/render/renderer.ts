@@ -8,7 +8,7 @@ import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import type { Plugin } from 'esbuild';
 import { writeFileAtomic } from '../output/atomic-write.ts';
 import { dirname, join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { loadBundle } from '../../bin/load-bundle.cjs';
 import { readBundleCache, writeBundleCache } from '../cache/bundle-cache.ts';
 import { rethrowEsbuild } from '../assets/esbuild-errors.ts';
 import { nodeBundleOptions } from '../../bin/node-bundle.js';
@@ -24,38 +24,43 @@ export interface RenderModule {
   runPageTask: typeof runPageTask;
 }
 
-/** A loaded render bundle: its module, its file (workers import it) and its source import graph. */
-export interface LoadedRenderer {
-  module: RenderModule;
+/** A render bundle to load: its file (named by its content hash) and the loader that runs it (bin/load-bundle.cjs). */
+export interface RenderBundle {
   file: string;
+  loader: string;
+}
+
+/** The render bundle on disk, with its source import graph. */
+export interface RenderBundleRecord extends RenderBundle {
   /** Absolute source file → absolute files it imports (project sources only). */
   graph: Record<string, string[]>;
 }
 
-/** The render bundle on disk: its file (named by its content hash) and its source import graph. */
-export interface RenderBundleRecord {
-  file: string;
-  graph: Record<string, string[]>;
+/** A loaded render bundle: its module, its file (workers load it) and its source import graph. */
+export interface LoadedRenderer extends RenderBundleRecord {
+  module: RenderModule;
 }
 
 /** Compile (if needed) and import the render bundle; `code` is the code identity. */
 export async function loadRenderer(paths: ProjectPaths, code: string): Promise<LoadedRenderer> {
   const record = await renderBundleFile(paths, code);
-  return { module: await importRenderModule(record.file), ...record };
+  return { module: await importRenderModule(record), ...record };
 }
 
-/** Import a render bundle (a build whose pages all come from the page cache never does). */
-export async function importRenderModule(file: string): Promise<RenderModule> {
-  return (await import(pathToFileURL(file).href)) as RenderModule;
+/**
+ * Load a render bundle in this thread (a build whose pages all come from the page cache never
+ * does); its code cache is written when the process ends on its own, after the pages it rendered.
+ */
+export async function importRenderModule(bundle: RenderBundle): Promise<RenderModule> {
+  return loadBundle(bundle.file, { saveOnExit: true }).exports as RenderModule;
 }
 
-/** Remove render bundles of earlier template versions (keep the newest few for running processes). */
+/** Remove render bundles of earlier template versions (keep the newest few for running processes), with their maps and code caches. */
 async function pruneOldBundles(cacheDir: string, keep: string): Promise<void> {
-  const entries = (await readdir(cacheDir)).filter((f) => /^render-[0-9a-f]+\.mjs$/.test(f) && join(cacheDir, f) !== keep);
+  const entries = (await readdir(cacheDir)).filter((f) => /^render-[0-9a-f]+\.[cm]js$/.test(f) && join(cacheDir, f) !== keep);
   const dated = await Promise.all(entries.map(async (f) => ({ f, t: (await stat(join(cacheDir, f))).mtimeMs })));
   for (const { f } of dated.sort((a, b) => b.t - a.t).slice(3)) {
-    await rm(join(cacheDir, f), { force: true });
-    await rm(join(cacheDir, `${f}.map`), { force: true });
+    for (const suffix of ['', '.map', '.v8']) await rm(join(cacheDir, `${f}${suffix}`), { force: true });
   }
 }
 
@@ -110,13 +115,14 @@ function islandNames(islandsDir: string): Plugin {
 
 /** Compile the render bundle if a source changed since (or the code identity `code` is new); its file and import graph. */
 export async function renderBundleFile(paths: ProjectPaths, codeId: string): Promise<RenderBundleRecord> {
-  const cached = readBundleCache<RenderBundleRecord>(paths.cache, 'render', codeId);
-  if (cached && existsSync(cached.file)) return cached;
+  const loader = join(paths.root, 'bin', 'load-bundle.cjs');
+  const cached = readBundleCache<Omit<RenderBundleRecord, 'loader'>>(paths.cache, 'render', codeId);
+  if (cached && existsSync(cached.file)) return { ...cached, loader };
   const { build } = await import('esbuild');
   const result = await build({
     ...nodeBundleOptions,
     entryPoints: [join(paths.root, 'cli', 'render', 'render.tsx')],
-    outfile: join(paths.cache, 'render.mjs'),
+    outfile: join(paths.cache, 'render.cjs'),
     write: false,
     external: ['esbuild'],
     define: { 'process.env.NODE_ENV': '"production"' },
@@ -126,11 +132,11 @@ export async function renderBundleFile(paths: ProjectPaths, codeId: string): Pro
     logLevel: 'silent',
     absWorkingDir: paths.root,
   }).catch((error: unknown) => rethrowEsbuild(error, paths.root));
-  const code = result.outputFiles.find((f) => f.path.endsWith('.mjs') || f.path.endsWith('.js'))!.contents;
+  const code = result.outputFiles.find((f) => f.path.endsWith('.cjs'))!.contents;
   const map = result.outputFiles.find((f) => f.path.endsWith('.map'));
   const hash = nameHash(code, 16);
   await mkdir(paths.cache, { recursive: true });
-  const file = join(paths.cache, `render-${hash}.mjs`);
+  const file = join(paths.cache, `render-${hash}.cjs`);
   if (!existsSync(file)) {
     if (map) await writeFileAtomic(`${file}.map`, map.contents);
     await writeFileAtomic(
@@ -138,7 +144,7 @@ export async function renderBundleFile(paths: ProjectPaths, codeId: string): Pro
       Buffer.from(
         Buffer.from(code)
           .toString('utf8')
-          .replace(/\/\/# sourceMappingURL=\S+\s*$/, `//# sourceMappingURL=render-${hash}.mjs.map\n`),
+          .replace(/\/\/# sourceMappingURL=\S+\s*$/, `//# sourceMappingURL=render-${hash}.cjs.map\n`),
       ),
     );
   }
@@ -148,7 +154,7 @@ export async function renderBundleFile(paths: ProjectPaths, codeId: string): Pro
   for (const [input, meta] of Object.entries(result.metafile.inputs)) {
     if (own(input)) graph[resolve(paths.root, input)] = meta.imports.filter((i) => own(i.path)).map((i) => resolve(paths.root, i.path));
   }
-  const record: RenderBundleRecord = { file, graph };
+  const record = { file, graph };
   // The shared build options and the lockfile (React, the unified plugins bundled in) are inputs too.
   writeBundleCache(
     paths.cache,
@@ -157,5 +163,5 @@ export async function renderBundleFile(paths: ProjectPaths, codeId: string): Pro
     [...Object.keys(graph), join(paths.root, 'bin', 'node-bundle.js'), join(paths.root, 'package-lock.json')],
     record,
   );
-  return record;
+  return { ...record, loader };
 }

@@ -12,6 +12,9 @@ export interface RenderWorkerData {
   role: 'site-render';
   /** Content cache folder, or null for --no-cache. */
   cacheDir: string | null;
+  /** The render bundle's file and its loader (pool.ts's worker script runs them). */
+  bundle: string;
+  loader: string;
 }
 
 /** The first message to a render worker; every later one is a batch of page tasks. */

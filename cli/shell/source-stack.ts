@@ -10,8 +10,8 @@ import { SourceMap } from 'node:module';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** A position in a bundle: `file:///…/x.mjs:line:column` or `/…/x.mjs:line:column`. */
-const BUNDLE_POSITION = /((?:file:\/\/)?\/[^\s()]+?\.mjs):(\d+):(\d+)/g;
+/** A position in a bundle: `file:///…/x.cjs:line:column` or `/…/x.cjs:line:column` (.mjs too). */
+const BUNDLE_POSITION = /((?:file:\/\/)?\/[^\s()]+?\.[cm]js):(\d+):(\d+)/g;
 
 /** `stack` with every position in a bundle that has a source map replaced by its source file, line and column. */
 export function mappedStack(stack: string): string {
@@ -28,7 +28,7 @@ export function mappedStack(stack: string): string {
   });
 }
 
-/** The source map beside a bundle (`x.mjs.map`), or null when it is missing or unreadable. */
+/** The source map beside a bundle (`x.cjs.map`), or null when it is missing or unreadable. */
 function loadMap(file: string): { map: SourceMap; dir: string } | null {
   try {
     return { map: new SourceMap(JSON.parse(readFileSync(`${file}.map`, 'utf8'))), dir: dirname(file) };
