@@ -20,6 +20,10 @@ await build({
   format: 'esm',
   target: 'node20',
   packages: 'external',
+  // Bundled CommonJS (bin/load-bundle.cjs, through cli/render/renderer.ts) calls require(); ESM output has none of its own.
+  banner: {
+    js: "import { createRequire as __siteCreateRequire } from 'node:module'; const require = __siteCreateRequire(import.meta.url);",
+  },
   jsx: 'automatic',
   sourcemap: 'inline',
   logLevel: 'error',
