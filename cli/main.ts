@@ -87,9 +87,10 @@ function addBuildCommands(program: Command, options: RunOptions, exit: { code: n
       new Option('--json <file>', 'also write the build report (per-route weights, totals, timings) as JSON').argParser(writableFilePath),
     )
     .addOption(
-      new Option('--workers <n>', 'worker threads for rendering, 1-64 (default: up to 4 for sites of 400+ routes, else 1)').argParser(
-        integerIn(1, 64),
-      ),
+      new Option(
+        '--workers <n>',
+        'render threads, 1-64 (default: 1 below 400 pages, else a worker per core up to 4, one core left free below 2,000)',
+      ).argParser(integerIn(1, 64)),
     )
     .action(async (flags: BuildFlags) => {
       exit.code = await runBuild(flags, options.projectRoot);

@@ -1,11 +1,10 @@
 /**
  * Render workers started while the content loads. A cold build of a large site renders every
  * page across worker threads, and each worker first spends a sixth of a second loading the render
- * bundle. All but one of them start at once, on the cores the main thread leaves idle while it
- * reads the content; the last starts with the render stage, as all of them did before. Measured,
- * 1,000 articles cold on two cores, alternating: one early worker of two 0.982× and 0.981× the
- * wall time of none (6 and 12 pairs); both early 1.027× (6 pairs: the loading then shares its
- * core). Only when the build will render many pages: no build of this content root is on record
+ * bundle. One starts at once for each core the main thread leaves idle while it reads the content;
+ * any others start with the render stage, as all of them did before. Measured, 1,000 articles
+ * cold on two cores, alternating: one early worker of two 0.982× and 0.981× the wall time of none
+ * (6 and 12 pairs); both early 1.027× (6 pairs: the loading then shares its core). Only when the build will render many pages: no build of this content root is on record
  * (a first build, cleared caches) or the caches are off, and the root holds at least as many
  * Markdown files as make the render stage go parallel.
  */
@@ -15,18 +14,19 @@ import { join } from 'node:path';
 import { type StartedWorkers, startRenderWorkers } from '../render/pool.ts';
 import type { RenderBundle } from '../render/renderer.ts';
 import type { BuildPlan } from './plan.ts';
-import { PARALLEL_FROM_PAGES } from './render-pages.ts';
+import { PARALLEL_FROM_PAGES, renderWorkers } from './render-pages.ts';
 
 /** Workers started for `plan` once its render bundle is ready, or undefined when the build will not need them up front. */
 export function earlyRenderWorkers(plan: BuildPlan, renderer: Promise<RenderBundle>): Promise<StartedWorkers | undefined> {
-  const count = plan.options.workers ?? Math.min(availableParallelism(), 4);
   const cold = !plan.cache || !existsSync(plan.recordFile);
-  if (count <= 1 || !cold || markdownFiles(plan.contentDir) < PARALLEL_FROM_PAGES) return Promise.resolve(undefined);
+  const pages = markdownFiles(plan.contentDir);
+  // One per core the main thread leaves idle while it loads; any more start with the render stage.
+  const early = Math.min(renderWorkers(pages, plan.options.workers), availableParallelism() - 1);
+  if (early < 1 || !cold || pages < PARALLEL_FROM_PAGES) return Promise.resolve(undefined);
   const cacheDir = plan.cache ? join(plan.caches, 'content') : null;
   // A render bundle that fails to build is reported where the build awaits it, not here.
   return renderer.then(
-    // One per core the main thread leaves idle while it loads; the last starts with the render stage.
-    (bundle) => startRenderWorkers(bundle, count - 1, cacheDir),
+    (bundle) => startRenderWorkers(bundle, early, cacheDir),
     () => undefined,
   );
 }

@@ -37,7 +37,7 @@ export interface BuildOptions {
   onImage?: (encode: ImageEncode) => void;
   /** Run the output checks (links, anchors, alt text, h1, title, description, CTA); default true. */
   check?: boolean;
-  /** Worker threads for rendering (default: up to 4 for large sites, 1 below 400 pages to render). */
+  /** Render threads: 1 is the main thread alone, n > 1 is n workers (default: render-pages.ts renderWorkers). */
   workers?: number;
   /** Build draft pages too, with their banner and noindex (a preview deploy); default false: drafts are left out. */
   drafts?: boolean;

@@ -12,6 +12,7 @@ import type { RenderWorkerData, RenderWorkerStart } from './worker.ts';
 
 /** Options of runPages. */
 export interface RunPagesOptions {
+  /** Render worker threads; 0 renders every page in this thread. */
   workers: number;
   /** The render bundle (workers load it) and a loader of its module (in-process runs). */
   renderer: RenderBundle & { load: () => Promise<RenderModule> };
@@ -98,7 +99,7 @@ export async function runPages(
   options: RunPagesOptions,
   onResult: (result: PageResult) => Promise<void>,
 ): Promise<void> {
-  const parallel = tasks.length > BATCH && options.workers > 1;
+  const parallel = tasks.length > BATCH && options.workers > 0;
   const count = parallel ? Math.min(options.workers, Math.ceil(tasks.length / BATCH)) : 0;
   await Promise.all((options.started?.alive() ?? []).slice(count).map((w) => w.terminate()));
   if (tasks.length === 0) return;

@@ -4,6 +4,7 @@
  * uses; the pages they render are the bytes one thread renders; a build that stops early ends them.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { syntheticRoot } from '../../../scripts/bench/generate.ts';
@@ -11,7 +12,7 @@ import { BuildFailure } from '../../../cli/content/errors.ts';
 import { build } from '../../../cli/engine/build.ts';
 import { earlyRenderWorkers } from '../../../cli/engine/early-workers.ts';
 import { planBuild } from '../../../cli/engine/plan.ts';
-import { PARALLEL_FROM_PAGES } from '../../../cli/engine/render-pages.ts';
+import { PARALLEL_FROM_PAGES, renderWorkers } from '../../../cli/engine/render-pages.ts';
 import { cleanFixtures, projectRoot, tempDir } from '../../helpers/fixtures.ts';
 
 afterAll(cleanFixtures);
@@ -53,12 +54,17 @@ async function settledThreadCount(expected: number): Promise<number> {
 }
 
 describe('render workers started while the content loads', () => {
-  it('start, one fewer than the pool, only for a cold build of a large root', async () => {
+  it('start, one per core the main thread leaves idle, only for a cold build of a large root', async () => {
     const renderer = Promise.resolve({ file: idleWorker, loader: join(projectRoot, 'bin', 'load-bundle.cjs') });
+    const idle = Math.min(3, availableParallelism() - 1);
     const started = await earlyRenderWorkers(planFor(large, { workers: 3 }), renderer);
-    expect(started?.alive().length).toBe(2);
+    expect(started?.alive().length).toBe(idle);
     await started!.end();
     expect(started!.alive()).toEqual([]);
+    // Without --workers, as many as the render stage will use, up to the idle cores.
+    const byDefault = await earlyRenderWorkers(planFor(large), renderer);
+    expect(byDefault?.alive().length).toBe(Math.min(renderWorkers(PARALLEL_FROM_PAGES), availableParallelism() - 1));
+    await byDefault!.end();
     expect(await earlyRenderWorkers(planFor(large, { workers: 1 }), renderer)).toBeUndefined();
     expect(await earlyRenderWorkers(planFor(small, { workers: 3 }), renderer)).toBeUndefined();
     // A build of this root on record: the page cache will answer, nothing is started.
@@ -68,7 +74,7 @@ describe('render workers started while the content loads', () => {
     expect(await earlyRenderWorkers(plan, renderer)).toBeUndefined();
     // …unless the caches are off: every page is rendered then.
     const uncached = await earlyRenderWorkers(planFor(large, { workers: 3, cache: false }), renderer);
-    expect(uncached?.alive().length).toBe(2);
+    expect(uncached?.alive().length).toBe(idle);
     await uncached!.end();
     rmSync(plan.recordFile);
     // A render bundle that fails to build is reported by the build, not here.
