@@ -1,12 +1,14 @@
 /**
  * Render workers started while the content loads. A cold build of a large site renders every
- * page across worker threads, and each worker first spends a sixth of a second loading the render
- * bundle. One starts at once for each core the main thread leaves idle while it reads the content;
- * any others start with the render stage, as all of them did before. Measured, 1,000 articles
- * cold on two cores, alternating: one early worker of two 0.982× and 0.981× the wall time of none
- * (6 and 12 pairs); both early 1.027× (6 pairs: the loading then shares its core). Only when the build will render many pages: no build of this content root is on record
- * (a first build, cleared caches) or the caches are off, and the root holds at least as many
- * Markdown files as make the render stage go parallel.
+ * page across worker threads (render-pages.ts renderWorkers says how many), and each worker first
+ * loads the render bundle. One starts at once for each core the main thread leaves idle while it
+ * reads the content; any others start with the render stage, as all of them did before. Measured,
+ * 1,000 articles cold on two cores, alternating: one early worker of two 0.982× and 0.981× the
+ * wall time of none (6 and 12 pairs); both early 1.027× and, with the bundles' code cache, 0.949×
+ * then 1.058× (6, 8 and 10 pairs: the loading then shares its core). Only when the build will
+ * render many pages: no build of this content root is on record (a first build, cleared caches)
+ * or the caches are off, and the root holds at least as many Markdown files as make the render
+ * stage go parallel.
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';

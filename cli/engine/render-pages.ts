@@ -48,7 +48,7 @@ export interface RenderPagesOptions {
   /** The page records of the last build of this scope (page output path → record), for the reasons. */
   previous: ReadonlyMap<string, KeyRecord>;
   renderer: RenderBundle & { load: () => Promise<RenderModule> };
-  /** Worker threads (default: up to 4 from 400 pages to render, else 1). */
+  /** Render threads as --workers gives them (1: this thread alone); default: renderWorkers. */
   workers?: number;
   /**
    * Keep a document's parsed tree only when its page was rendered before (site build). A page
