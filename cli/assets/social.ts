@@ -1,15 +1,16 @@
 /**
  * Social images (Open Graph / Twitter cards): platforms want PNG or JPEG, so each article's
- * cover and the site's default card (assets/social-card.svg) are rasterized to PNG with resvg.
+ * cover and the site's default card (assets/social-card.svg) is drawn with resvg and encoded
+ * as PNG by sharp.
  * Results live in the image cache (cache/image-cache.ts), keyed by the SVG's content and the
- * image code identity (which covers this file and the lockfiles that pin resvg), so only a
+ * image code identity (which covers this file, the encoder's folder and the lockfiles that pin resvg and sharp), so only a
  * changed image or renderer draws again. A photo cover needs no drawing: its 1200 px
  * JPEG/PNG/WebP variant is the card (photoCard).
  */
 import { readFile } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
 import { contentHash, hashOf } from '../cache/hash.ts';
-import { encodePool } from './images/encode.ts';
+import { encodeDrawnPng, encodePool } from './images/encode.ts';
 import { type ImageCache, imageKeyRecord } from '../cache/image-cache.ts';
 import { type KeyRecord, keyOf } from '../cache/store.ts';
 import type { ImageAsset } from '../../templates/types.ts';
@@ -76,10 +77,10 @@ export async function socialImages(
 }
 
 /**
- * Draw an SVG to PNG with resvg on libuv's thread pool (renderAsync: the same bytes as render()),
- * at most DRAWING_AT_ONCE at a time: drawn one after another in the main thread, the 18 cards
- * of a fresh clone held it for about a second, and the pool's other threads stay free for the
- * build's file reads.
+ * Draw an SVG with resvg on libuv's thread pool (renderAsync: the same pixels as render()) and
+ * encode its PNG there too with sharp (encodeDrawnPng), at most DRAWING_AT_ONCE at a time:
+ * drawn one after another in the main thread, the 18 cards of a fresh clone held it for about
+ * a second, and the pool's other threads stay free for the build's file reads.
  */
 function drawer(): (svg: Buffer) => Promise<Buffer> {
   const pool = encodePool(DRAWING_AT_ONCE);
@@ -88,7 +89,7 @@ function drawer(): (svg: Buffer) => Promise<Buffer> {
       const { renderAsync } = await import('@resvg/resvg-js');
       const fonts = { loadSystemFonts: hasText(svg) };
       const image = await renderAsync(svg, { fitTo: { mode: 'width', value: CARD_WIDTH }, font: fonts });
-      return Buffer.from(image.asPng());
+      return encodeDrawnPng(image);
     });
 }
 
