@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { esbuild } from './esbuild-service.js';
 import { loadBundle } from './load-bundle.cjs';
 import { nodeBundleOptions } from './node-bundle.js';
 
@@ -32,13 +33,14 @@ function fingerprint() {
   hash.update(`registry\0${registry.size}\0${registry.mtimeMs}\n`);
   hash.update(String(statSync(join(root, 'package.json')).mtimeMs));
   // The build options: this launcher's and the shared ones.
-  for (const file of ['site.js', 'node-bundle.js', 'load-bundle.cjs']) hash.update(String(statSync(join(root, 'bin', file)).mtimeMs));
+  for (const file of ['site.js', 'node-bundle.js', 'load-bundle.cjs', 'esbuild-service.js'])
+    hash.update(String(statSync(join(root, 'bin', file)).mtimeMs));
   return hash.digest('hex').slice(0, 16);
 }
 
 const outfile = join(cacheDir, `cli-${fingerprint()}.cjs`);
 if (!existsSync(outfile)) {
-  const { build } = await import('esbuild');
+  const { build } = await esbuild();
   await build({
     ...nodeBundleOptions,
     entryPoints: [join(root, 'cli', 'main.ts')],

@@ -12,6 +12,7 @@ import { rethrowEsbuild } from './esbuild-errors.ts';
 import type { ProjectPaths } from '../engine/project.ts';
 import { BuildFailure } from '../content/errors.ts';
 import { islandRegistry } from '../../templates/registry.ts';
+import { esbuild } from '../../bin/esbuild-service.js';
 
 /** One output file of the bundle. */
 export interface BundleFile {
@@ -50,7 +51,7 @@ export async function bundleClient(paths: ProjectPaths, options: BundleOptions):
 
   const islandsDir = join(paths.client, 'islands');
   const islandFiles = await registeredIslandFiles(islandsDir);
-  const { build } = await import('esbuild');
+  const { build } = await esbuild();
   const result = await build({
     entryPoints: { hydrate: join(paths.client, 'hydrate.ts'), site: join(paths.templates, 'styles', 'site.css') },
     bundle: true,

@@ -17,6 +17,7 @@ import { islandRegistry } from '../../templates/registry.ts';
 import type { runPageTask } from './page-job.ts';
 import type { RenderInput, RenderOutput, SiteData } from '../../templates/types.ts';
 import { nameHash } from '../cache/hash.ts';
+import { esbuild } from '../../bin/esbuild-service.js';
 
 /** The render bundle's exports. */
 export interface RenderModule {
@@ -118,7 +119,7 @@ export async function renderBundleFile(paths: ProjectPaths, codeId: string): Pro
   const loader = join(paths.root, 'bin', 'load-bundle.cjs');
   const cached = readBundleCache<Omit<RenderBundleRecord, 'loader'>>(paths.cache, 'render', codeId);
   if (cached && existsSync(cached.file)) return { ...cached, loader };
-  const { build } = await import('esbuild');
+  const { build } = await esbuild();
   const result = await build({
     ...nodeBundleOptions,
     entryPoints: [join(paths.root, 'cli', 'render', 'render.tsx')],
