@@ -44,8 +44,19 @@ function filesOf(dir: string): Map<string, string> {
   return files;
 }
 
-/** Threads of this process (a worker thread is one; an unreferenced worker shows nowhere else). */
-const threadCount = () => Number(/^Threads:\s+(\d+)/m.exec(readFileSync('/proc/self/status', 'utf8'))![1]);
+/**
+ * Threads of this process (a worker thread is one; an unreferenced worker shows nowhere else),
+ * not counting libvips' own pool (sharp encodes the social cards), which starts and ends its
+ * threads on its own schedule.
+ */
+const threadCount = () =>
+  readdirSync('/proc/self/task').filter((task) => {
+    try {
+      return readFileSync(`/proc/self/task/${task}/comm`, 'utf8').trim() !== 'libvips worker';
+    } catch {
+      return false; // a thread that ended meanwhile
+    }
+  }).length;
 
 /** The thread count once it is back at `expected`, or what it still is after two seconds. */
 async function settledThreadCount(expected: number): Promise<number> {
