@@ -2,12 +2,12 @@
 // Node process (its service), started by the first call. Go collects garbage each time its heap
 // doubles, and bundling allocates a great deal it soon drops: measured here, the CLI bundle took
 // 0.55–0.74 CPU-seconds with Go's default collector and 0.41–0.51 without it, the render bundle
-// 0.48–0.56 against 0.33–0.41 (three runs each; esbuild's own command line bundles the same way).
-// So the service starts with the collector off until its heap reaches 256 MiB (GOGC=off with
-// GOMEMLIMIT): a first build's three bundles stay under that line, and a long `site dev` session
-// is collected there, as Go does under a memory limit. Only the service is started with these
-// settings: process.env is put back at once, so nothing else the CLI starts sees them (the bench
-// runs Hugo, a Go program too), and settings already in the environment are left as they are.
+// 0.48–0.56 against 0.33–0.41 (three runs each). So the service starts with the collector off
+// until its heap reaches 256 MiB (GOGC=off with GOMEMLIMIT): a first build's three bundles stay
+// under that line, and a long `site dev` session is collected there, as Go does under a memory
+// limit. Only the service is started with these settings: process.env is put back at once, so
+// nothing else the CLI starts sees them (the bench runs Hugo, a Go program too), and settings
+// already in the environment are left as they are.
 // Plain JavaScript, because the launcher (bin/site.js) compiles the CLI with it.
 
 /** The collector settings the service starts with. */

@@ -1,11 +1,10 @@
 /**
  * Social images (Open Graph / Twitter cards): platforms want PNG or JPEG, so each article's
  * cover and the site's default card (assets/social-card.svg) is drawn with resvg and encoded
- * as PNG by sharp.
- * Results live in the image cache (cache/image-cache.ts), keyed by the SVG's content and the
- * image code identity (which covers this file, the encoder's folder and the lockfiles that pin resvg and sharp), so only a
- * changed image or renderer draws again. A photo cover needs no drawing: its 1200 px
- * JPEG/PNG/WebP variant is the card (photoCard).
+ * as PNG by sharp. Results live in the image cache (cache/image-cache.ts), keyed by the SVG's
+ * content and the image code identity (which covers this file, the encoder's folder and the
+ * lockfiles that pin resvg and sharp), so only a changed image or renderer draws again. A photo
+ * cover needs no drawing: its 1200 px JPEG/PNG/WebP variant is the card (photoCard).
  */
 import { readFile } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
