@@ -53,6 +53,11 @@ export interface DevBuilder {
   config(): SiteConfig | undefined;
   /** Warm the Markdown parser in idle time (after the first build); the next update stops it, and so does the function returned. */
   warmUp(): () => void;
+  /**
+   * The content files among `paths` whose bytes changed after the last build read them: a save
+   * caught half-written, whose last event the watcher may have folded into the one handled.
+   */
+  changedSinceRead(paths: Iterable<string>): string[];
 }
 
 /** Create a dev builder for a content root. */
@@ -91,15 +96,16 @@ export function createDevBuilder(options: DevBuilderOptions): DevBuilder {
     return report(started, outcome);
   }
 
+  /** A Markdown or YAML file of the content root outside its assets. */
+  const isContentFile = (f: string) => isUnder(contentDir, f) && !isUnder(join(contentDir, 'assets'), f) && /\.(md|ya?ml)$/.test(f);
+
   async function update(changedPaths: Iterable<string>): Promise<DevBuildReport> {
     const started = performance.now();
     stopWarmUp();
     const changed = [...new Set([...changedPaths].map((p) => resolve(p)))];
     if (!site) return full();
     const configFiles = new Set(site.configFiles());
-    const contentFiles = changed.filter(
-      (f) => isUnder(contentDir, f) && !isUnder(join(contentDir, 'assets'), f) && /\.(md|ya?ml)$/.test(f) && !configFiles.has(f),
-    );
+    const contentFiles = changed.filter((f) => isContentFile(f) && !configFiles.has(f));
     // A file added or removed, or a symbolic link (checked against the content root by a full load).
     const structural = contentFiles.some(
       (f) => existsSync(f) !== site!.hasRead(f) || lstatSync(f, { throwIfNoEntry: false })?.isSymbolicLink(),
@@ -128,6 +134,7 @@ export function createDevBuilder(options: DevBuilderOptions): DevBuilder {
     update,
     routes: () => (site ?? latest)?.routes() ?? [],
     warmUp,
+    changedSinceRead: (paths) => reader.changedSinceRead([...new Set([...paths].map((p) => resolve(p)))].filter(isContentFile)),
     config: () => (site ?? latest)?.config(),
   };
 }

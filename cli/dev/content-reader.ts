@@ -16,6 +16,8 @@ export interface ContentReader {
   read(file: string, config: SiteConfig): ReadFile | undefined;
   /** Whether every file still holds the bytes it held when last read. */
   unchanged(files: readonly string[]): boolean;
+  /** The files among `files` read before whose bytes are now other than the ones read (a file gone is not listed). */
+  changedSinceRead(files: readonly string[]): string[];
 }
 
 /** Whether `file` lies inside `dir`. */
@@ -33,11 +35,19 @@ export function contentReader(contentDir: string): ContentReader {
         const kind = isUnder(join(contentDir, 'articles'), file) ? 'article' : 'page';
         return readDocFile(file, kind, config, noYamlCache, text);
       } catch (error) {
-        if (isVanished(error)) return undefined;
+        if (isVanished(error)) {
+          hashes.delete(file);
+          return undefined;
+        }
         throw error;
       }
     },
     unchanged: (files) => files.every((file) => hashes.get(file) === hashOfFile(file)),
+    changedSinceRead: (files) =>
+      files.filter((file) => {
+        const now = hashOfFile(file);
+        return now !== undefined && hashes.has(file) && hashes.get(file) !== now;
+      }),
   };
 }
 

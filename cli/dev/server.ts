@@ -16,7 +16,7 @@ import { startDataApi, type DataApi } from './data-api.ts';
 import { createInbox, INBOX_PATH, type Inbox } from './inbox.ts';
 import { allowReturnOrigins, devReturnOrigins } from './return-origins.ts';
 import { openSubmissionsDb } from './submissions-db.ts';
-import { createWatchQueue } from './watch-queue.ts';
+import { createWatchQueue, type WatchQueue } from './watch-queue.ts';
 import { createReloadChannel } from './reload-channel.ts';
 import { createRequestHandler } from './request-handler.ts';
 import { projectPaths } from '../engine/project.ts';
@@ -126,14 +126,11 @@ async function startServices(options: DevOptions, { server, url, policy, content
 
   // The watcher starts with the first build, so a save made while it runs is built right after it.
   const firstBuild = builder.full();
-  const queue = createWatchQueue(async (changed) => {
-    await firstBuild;
-    await builder.update(changed).then(announcer.announce);
-  });
+  const queue = rebuildQueue(builder, firstBuild, announcer.announce);
   const { watch } = await import('chokidar'); // only site dev needs it (~20 ms to load)
   // awaitWriteFinish stays on, with a wait of one stat: without it chokidar drops a second change
   // to the same file within 50 ms (a quick fix after a save would be lost); a longer wait cost
-  // about 15 ms per edit. A save caught half-written rebuilds again on its next event.
+  // about 15 ms per edit. A save caught half-written is built again (the queue above).
   const watcher = watch(watchedPaths(contentDir, options.projectRoot), {
     ignoreInitial: true,
     awaitWriteFinish: { stabilityThreshold: 1, pollInterval: 1 },
@@ -170,4 +167,22 @@ async function startServices(options: DevOptions, { server, url, policy, content
     },
   };
   return { server: dev, handle: createRequestHandler({ url, builder, inbox, db, reload, log }) };
+}
+
+/**
+ * The queue of saves: each batch of changed paths updates the build once the first build is done.
+ * A save read half-written is built again with its final bytes, even when the watcher folded its
+ * last event into the one handled (seen under load): once, so a file rewritten without pause
+ * waits for its next event instead of keeping the queue busy.
+ */
+function rebuildQueue(builder: DevBuilder, firstBuild: Promise<unknown>, announce: (report: DevBuildReport) => void): WatchQueue {
+  let builtAgain = new Set<string>();
+  const queue = createWatchQueue(async (changed) => {
+    await firstBuild;
+    await builder.update(changed).then(announce);
+    const again = builder.changedSinceRead(changed).filter((file) => !builtAgain.has(file));
+    builtAgain = new Set(again);
+    for (const file of again) queue.add(file);
+  });
+  return queue;
 }

@@ -1,4 +1,8 @@
-/** A second watcher event for a save the dev builder already read rebuilds nothing; a real change still rebuilds; a file swapped for a link that leaves the root is refused. */
+/**
+ * A second watcher event for a save the dev builder already read rebuilds nothing; a real change
+ * still rebuilds; a save read half-written is named as changed since it was read; a file swapped
+ * for a link that leaves the root is refused.
+ */
 import { readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -21,6 +25,35 @@ describe('dev builder and repeated events', () => {
     expect(changed.unchanged).toBeUndefined();
     expect(changed.rendered).toEqual(['/alpha-guide']);
     expect((await builder.update([file])).unchanged).toBe(true);
+  });
+});
+
+describe('dev builder and a save read half-written', () => {
+  it('names the file whose bytes changed after the build read them, until a build reads them again', async () => {
+    const root = await fixtureRoot();
+    const builder = createDevBuilder({ contentDir: root, projectRoot });
+    expect((await builder.full()).ok).toBe(true);
+    const file = join(root, 'articles', 'alpha-guide.md');
+    const other = join(root, 'articles', 'beta-guide.md');
+    const saved = (await readFile(file, 'utf8')).replace('Leads that wait for an owner go cold.', 'Leads that wait go cold.');
+    expect(builder.changedSinceRead([file, other])).toEqual([]);
+    // The editor has truncated the file and not yet written it when the build reads it.
+    await writeFile(file, '');
+    const halfWritten = await builder.update([file]);
+    expect(halfWritten.ok).toBe(false);
+    expect(builder.changedSinceRead([file])).toEqual([]);
+    await writeFile(file, saved);
+    // Files outside the content root, and files never read, are not named.
+    expect(builder.changedSinceRead([file, other, join(projectRoot, 'templates', 'Layout.tsx'), join(root, 'articles', 'new.md')])).toEqual(
+      [file],
+    );
+    const again = await builder.update(builder.changedSinceRead([file]));
+    expect(again.ok).toBe(true);
+    expect(again.rendered).toContain('/alpha-guide');
+    expect(builder.changedSinceRead([file])).toEqual([]);
+    // A file gone since it was read is the watcher's to report, not this.
+    await rm(other);
+    expect(builder.changedSinceRead([other])).toEqual([]);
   });
 });
 
