@@ -96,13 +96,15 @@ export function createDevBuilder(options: DevBuilderOptions): DevBuilder {
     return report(started, outcome);
   }
 
+  /** Absolute paths, each once. */
+  const absolute = (paths: Iterable<string>) => [...new Set([...paths].map((p) => resolve(p)))];
   /** A Markdown or YAML file of the content root outside its assets. */
   const isContentFile = (f: string) => isUnder(contentDir, f) && !isUnder(join(contentDir, 'assets'), f) && /\.(md|ya?ml)$/.test(f);
 
   async function update(changedPaths: Iterable<string>): Promise<DevBuildReport> {
     const started = performance.now();
     stopWarmUp();
-    const changed = [...new Set([...changedPaths].map((p) => resolve(p)))];
+    const changed = absolute(changedPaths);
     if (!site) return full();
     const configFiles = new Set(site.configFiles());
     const contentFiles = changed.filter((f) => isContentFile(f) && !configFiles.has(f));
@@ -134,7 +136,7 @@ export function createDevBuilder(options: DevBuilderOptions): DevBuilder {
     update,
     routes: () => (site ?? latest)?.routes() ?? [],
     warmUp,
-    changedSinceRead: (paths) => reader.changedSinceRead([...new Set([...paths].map((p) => resolve(p)))].filter(isContentFile)),
+    changedSinceRead: (paths) => reader.changedSinceRead(absolute(paths).filter(isContentFile)),
     config: () => (site ?? latest)?.config(),
   };
 }

@@ -11,12 +11,17 @@ import { cleanFixtures, fixtureRoot, projectRoot, tempDir } from '../../helpers/
 
 afterAll(cleanFixtures);
 
+/** A dev builder over a fresh copy of the fixture site, its first build done, and the article the tests edit. */
+async function builtFixture() {
+  const root = await fixtureRoot();
+  const builder = createDevBuilder({ contentDir: root, projectRoot });
+  expect((await builder.full()).ok).toBe(true);
+  return { root, builder, file: join(root, 'articles', 'alpha-guide.md') };
+}
+
 describe('dev builder and repeated events', () => {
   it('reports an event for unchanged bytes as unchanged, and rebuilds the same file once its bytes change', async () => {
-    const root = await fixtureRoot();
-    const builder = createDevBuilder({ contentDir: root, projectRoot });
-    expect((await builder.full()).ok).toBe(true);
-    const file = join(root, 'articles', 'alpha-guide.md');
+    const { builder, file } = await builtFixture();
     await writeFile(file, await readFile(file, 'utf8')); // saved again, same bytes
     const repeated = await builder.update([file]);
     expect(repeated).toMatchObject({ unchanged: true, rendered: [] });
@@ -30,10 +35,7 @@ describe('dev builder and repeated events', () => {
 
 describe('dev builder and a save read half-written', () => {
   it('names the file whose bytes changed after the build read them, until a build reads them again', async () => {
-    const root = await fixtureRoot();
-    const builder = createDevBuilder({ contentDir: root, projectRoot });
-    expect((await builder.full()).ok).toBe(true);
-    const file = join(root, 'articles', 'alpha-guide.md');
+    const { root, builder, file } = await builtFixture();
     const other = join(root, 'articles', 'beta-guide.md');
     const saved = (await readFile(file, 'utf8')).replace('Leads that wait for an owner go cold.', 'Leads that wait go cold.');
     expect(builder.changedSinceRead([file, other])).toEqual([]);
@@ -59,10 +61,7 @@ describe('dev builder and a save read half-written', () => {
 
 describe('dev builder and the content root boundary', () => {
   it('refuses a content file replaced by a link to a file outside the root, as site build does, and renders nothing from it', async () => {
-    const root = await fixtureRoot();
-    const builder = createDevBuilder({ contentDir: root, projectRoot });
-    expect((await builder.full()).ok).toBe(true);
-    const file = join(root, 'articles', 'alpha-guide.md');
+    const { root, builder, file } = await builtFixture();
     const outside = join(await tempDir('site-dev-elsewhere-'), 'alpha-guide.md');
     await writeFile(outside, (await readFile(file, 'utf8')).replace('Leads that wait for an owner go cold.', 'A secret from outside.'));
     await rm(file);
