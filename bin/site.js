@@ -2,6 +2,8 @@
 // Launcher for the `site` CLI. The generator is written in TypeScript under cli/;
 // this file compiles it once with esbuild into node_modules/.cache/site/ (keyed by the
 // sources' sizes and modification times) and runs it. No separate compile step to forget.
+// First: V8's settings for this process and its render workers, before anything is compiled.
+import './v8-flags.js';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';

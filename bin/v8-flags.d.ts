@@ -1,0 +1,4 @@
+/** The V8 settings the CLI runs with (bin/v8-flags.js). */
+export declare const V8_FLAGS: string[];
+/** The settings of `flags` that `execArgv` (Node's own command line) does not already set. */
+export declare function flagsToSet(flags?: string[], execArgv?: string[]): string[];

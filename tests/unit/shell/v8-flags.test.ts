@@ -1,0 +1,52 @@
+/**
+ * The CLI's process runs with a small inlining budget for V8's optimizing compiler
+ * (bin/v8-flags.js), set before anything is compiled; a budget the user gave Node wins.
+ */
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { flagsToSet, V8_FLAGS } from '../../../bin/v8-flags.js';
+import { projectRoot } from '../../helpers/fixtures.ts';
+
+const settings = join(projectRoot, 'bin', 'v8-flags.js');
+
+/**
+ * Whether TurboFan inlines a 302-byte function into its caller, in a Node process of its own
+ * started with `nodeArgs`, after loading `preload` (if any): read from V8's inlining trace.
+ */
+function inlinesMedium(nodeArgs: string[], preload?: string): boolean {
+  const probe = `
+function medium(a) {
+  let s = 0;
+  for (let i = 0; i < a.length; i++) { if (a[i] > 3) s += a[i] * 2; else if (a[i] < -3) s -= a[i]; else s += i; }
+  let t = 0;
+  for (const x of a) t += x % 7 === 0 ? 1 : x % 5 === 0 ? 2 : x % 3 === 0 ? 3 : 0;
+  return s + t + a.length * 3 + (a[0] ?? 0) + (a[1] ?? 0);
+}
+function outer(a) { return medium(a) + 1; }
+%PrepareFunctionForOptimization(outer);
+%PrepareFunctionForOptimization(medium);
+outer([1, 2, 3]);
+outer([4, 5, 6]);
+%OptimizeFunctionOnNextCall(outer);
+outer([7, 8, 9]);`;
+  const script = preload ? `import(${JSON.stringify(preload)}).then(() => { ${probe} });` : probe;
+  const trace = execFileSync(process.execPath, [...nodeArgs, '--allow-natives-syntax', '--trace-turbo-inlining', '-e', script], {
+    encoding: 'utf8',
+  });
+  expect(trace).toContain('SharedFunctionInfo medium>}, bytecode size:');
+  return /Inlining .*SharedFunctionInfo medium>.* into /.test(trace);
+}
+
+describe("V8's inlining budget", () => {
+  it('is set when the settings load, so a function V8 would inline is called instead', () => {
+    expect(inlinesMedium([])).toBe(true);
+    expect(inlinesMedium([], settings)).toBe(false);
+  });
+
+  it("leaves a budget given on Node's command line as it is", () => {
+    expect(inlinesMedium(['--max-inlined-bytecode-size-cumulative=920'], settings)).toBe(true);
+    expect(flagsToSet(V8_FLAGS, ['--max_inlined_bytecode_size_cumulative=920'])).toEqual([]);
+    expect(flagsToSet(V8_FLAGS, ['--trace-gc'])).toEqual(V8_FLAGS);
+  });
+});
