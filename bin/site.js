@@ -2,15 +2,15 @@
 // Launcher for the `site` CLI. The generator is written in TypeScript under cli/;
 // this file compiles it once with esbuild into node_modules/.cache/site/ (keyed by the
 // sources' sizes and modification times) and runs it. No separate compile step to forget.
-// First: V8's settings for this process and its render workers, before anything is compiled.
-import './v8-flags.js';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { isBuiltin } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { esbuild } from './esbuild-service.js';
 import { loadBundle } from './load-bundle.cjs';
 import { nodeBundleOptions } from './node-bundle.js';
+import { applyV8Flags } from './v8-flags.js';
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const cacheDir = join(root, 'node_modules', '.cache', 'site');
@@ -41,9 +41,11 @@ function fingerprint() {
 }
 
 const outfile = join(cacheDir, `cli-${fingerprint()}.cjs`);
+// The Node built-ins the bundle requires, loaded before V8's settings change (bin/v8-flags.js).
+const builtinsFile = `${outfile}.builtins.json`;
 if (!existsSync(outfile)) {
   const { build } = await esbuild();
-  await build({
+  const { metafile } = await build({
     ...nodeBundleOptions,
     entryPoints: [join(root, 'cli', 'main.ts')],
     outfile,
@@ -62,15 +64,30 @@ if (!existsSync(outfile)) {
       'chrome-launcher',
     ],
     logLevel: 'error',
+    metafile: true,
   });
+  const imports = Object.entries(metafile.outputs).find(([path]) => path.endsWith('.cjs'))?.[1].imports ?? [];
+  const builtins = [...new Set(imports.filter((i) => i.external && isBuiltin(i.path)).map((i) => i.path))];
+  writeFileSync(builtinsFile, JSON.stringify(builtins));
   // Drop bundles of earlier source versions.
   const { rmSync } = await import('node:fs');
   for (const name of readdirSync(cacheDir)) {
-    if (/^cli-[0-9a-f]+\.[cm]js(\.map|\.v8)?$/.test(name) && !outfile.endsWith(name.replace(/\.(map|v8)$/, ''))) {
+    if (
+      /^cli-[0-9a-f]+\.[cm]js(\.map|\.v8|\.builtins\.json)?$/.test(name) &&
+      !outfile.endsWith(name.replace(/\.(map|v8|builtins\.json)$/, ''))
+    ) {
       rmSync(join(cacheDir, name), { force: true });
     }
   }
 }
+let builtins = [];
+try {
+  builtins = JSON.parse(readFileSync(builtinsFile, 'utf8'));
+} catch {
+  // not listed (the bundling was interrupted): they load under the new settings, only slower
+}
+// With them, perf_hooks: the global `performance` (every stage's clock) loads it on first use.
+applyV8Flags(['node:perf_hooks', ...builtins]);
 // Stacks are mapped to the TypeScript sources only when one is printed (cli/shell/source-stack.ts).
 // Compiled with V8's code cache once a command has run to its end (bin/load-bundle.cjs).
 const { run } = loadBundle(outfile, { saveOnExit: true }).exports;

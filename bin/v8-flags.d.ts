@@ -2,3 +2,5 @@
 export declare const V8_FLAGS: string[];
 /** The settings of `flags` that `execArgv` (Node's own command line) does not already set. */
 export declare function flagsToSet(flags?: string[], execArgv?: string[]): string[];
+/** Load the Node built-ins `builtins` (their shipped compiled code is taken only under Node's own flags), then set V8_FLAGS. */
+export declare function applyV8Flags(builtins?: string[]): void;

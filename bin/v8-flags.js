@@ -9,10 +9,17 @@
 // took less CPU and time, measured in rotating A/B runs of separate trees (1,000 articles cold:
 // 0.915× wall and 0.887× CPU over 12 rounds, again 0.919× and 0.892×; budgets of 50, 150 and 200
 // and no inlining at all did less; 10,000 articles: 0.983× wall, no slower). Small functions are
-// still inlined, so hot code stays fast. Applied here, before any bundle is compiled; the
-// settings are the process's, so the render workers have them too. A budget the user gave Node
+// still inlined, so hot code stays fast.
+// The settings are the process's (the render workers have them too), and they have a price:
+// V8 checks its flags before it takes compiled code from a cache, so a Node built-in module loaded
+// after a change is compiled from source instead of from the code Node ships (17 built-ins: 26–28
+// ms against 9–15), which would cost every command, a build with nothing to do included. So the
+// launcher first loads the built-ins the CLI bundle requires (listed beside it when it is
+// bundled), then sets the flags, then loads the bundle: its own code cache and the render
+// bundle's are always made and read under the same flags. A budget the user gave Node
 // (`node --max-inlined-bytecode-size-cumulative=920 bin/site.js build`) is left as it is.
-// Plain JavaScript, because the launcher (bin/site.js) runs it first.
+// Plain JavaScript, because the launcher (bin/site.js) runs it before anything is compiled.
+import { createRequire } from 'node:module';
 import { setFlagsFromString } from 'node:v8';
 
 /** The V8 settings the CLI runs with. */
@@ -25,4 +32,9 @@ export function flagsToSet(flags = V8_FLAGS, execArgv = process.execArgv) {
   return flags.filter((flag) => !given.has(name(flag)));
 }
 
-for (const flag of flagsToSet()) setFlagsFromString(flag);
+/** Load the Node built-ins `builtins` (their shipped compiled code is taken only under Node's own flags), then set V8_FLAGS. */
+export function applyV8Flags(builtins = []) {
+  const require = createRequire(import.meta.url);
+  for (const id of builtins) require(id);
+  for (const flag of flagsToSet()) setFlagsFromString(flag);
+}

@@ -1,8 +1,11 @@
 /**
- * The CLI's process runs with a small inlining budget for V8's optimizing compiler
- * (bin/v8-flags.js), set before anything is compiled; a budget the user gave Node wins.
+ * The CLI runs with a small inlining budget for V8's optimizing compiler (bin/v8-flags.js), set
+ * by the launcher after the Node built-ins the CLI bundle requires are loaded; a budget the user
+ * gave Node wins.
  */
 import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { isBuiltin } from 'node:module';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { flagsToSet, V8_FLAGS } from '../../../bin/v8-flags.js';
@@ -12,7 +15,8 @@ const settings = join(projectRoot, 'bin', 'v8-flags.js');
 
 /**
  * Whether TurboFan inlines a 302-byte function into its caller, in a Node process of its own
- * started with `nodeArgs`, after loading `preload` (if any): read from V8's inlining trace.
+ * started with `nodeArgs`, after applying the settings of `preload` (if given): read from V8's
+ * inlining trace.
  */
 function inlinesMedium(nodeArgs: string[], preload?: string): boolean {
   const probe = `
@@ -30,7 +34,7 @@ outer([1, 2, 3]);
 outer([4, 5, 6]);
 %OptimizeFunctionOnNextCall(outer);
 outer([7, 8, 9]);`;
-  const script = preload ? `import(${JSON.stringify(preload)}).then(() => { ${probe} });` : probe;
+  const script = preload ? `import(${JSON.stringify(preload)}).then(({ applyV8Flags }) => { applyV8Flags(); ${probe} });` : probe;
   const trace = execFileSync(process.execPath, [...nodeArgs, '--allow-natives-syntax', '--trace-turbo-inlining', '-e', script], {
     encoding: 'utf8',
   });
@@ -39,7 +43,7 @@ outer([7, 8, 9]);`;
 }
 
 describe("V8's inlining budget", () => {
-  it('is set when the settings load, so a function V8 would inline is called instead', () => {
+  it('is set when applied, so a function V8 would inline is called instead', () => {
     expect(inlinesMedium([])).toBe(true);
     expect(inlinesMedium([], settings)).toBe(false);
   });
@@ -48,5 +52,20 @@ describe("V8's inlining budget", () => {
     expect(inlinesMedium(['--max-inlined-bytecode-size-cumulative=920'], settings)).toBe(true);
     expect(flagsToSet(V8_FLAGS, ['--max_inlined_bytecode_size_cumulative=920'])).toEqual([]);
     expect(flagsToSet(V8_FLAGS, ['--trace-gc'])).toEqual(V8_FLAGS);
+  });
+});
+
+describe('the built-ins loaded before the settings change', () => {
+  it('are listed beside the CLI bundle: every Node built-in the bundle requires', () => {
+    execFileSync(process.execPath, [join(projectRoot, 'bin', 'site.js'), '--version'], { encoding: 'utf8' });
+    const cache = join(projectRoot, 'node_modules', '.cache', 'site');
+    const bundle = readdirSync(cache)
+      .filter((name) => /^cli-[0-9a-f]+\.cjs$/.test(name))
+      .map((name) => join(cache, name))
+      .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0]!;
+    const listed: string[] = JSON.parse(readFileSync(`${bundle}.builtins.json`, 'utf8'));
+    const required = new Set([...readFileSync(bundle, 'utf8').matchAll(/require\("([^"]+)"\)/g)].map((m) => m[1]!).filter(isBuiltin));
+    expect(required.size).toBeGreaterThan(10);
+    expect(new Set(listed)).toEqual(required);
   });
 });
