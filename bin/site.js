@@ -82,9 +82,11 @@ if (!existsSync(outfile)) {
 }
 let builtins = [];
 try {
-  builtins = JSON.parse(readFileSync(builtinsFile, 'utf8'));
+  const listed = JSON.parse(readFileSync(builtinsFile, 'utf8'));
+  // Only Node's own modules, whatever the file holds: nothing else is loaded before the CLI.
+  if (Array.isArray(listed)) builtins = listed.filter((id) => typeof id === 'string' && isBuiltin(id));
 } catch {
-  // not listed (the bundling was interrupted): they load under the new settings, only slower
+  // not listed (the bundling was interrupted) or unreadable: they load under the new settings, only slower
 }
 // With them, perf_hooks: the global `performance` (every stage's clock) loads it on first use.
 applyV8Flags(['node:perf_hooks', ...builtins]);

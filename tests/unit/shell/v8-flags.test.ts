@@ -4,7 +4,7 @@
  * gave Node wins.
  */
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { isBuiltin } from 'node:module';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -55,17 +55,37 @@ describe("V8's inlining budget", () => {
   });
 });
 
+const site = (): string => execFileSync(process.execPath, [join(projectRoot, 'bin', 'site.js'), '--version'], { encoding: 'utf8' });
+
+/** The CLI bundle the launcher runs (the newest in the cache, after a run made sure it exists). */
+function cliBundle(): string {
+  site();
+  const cache = join(projectRoot, 'node_modules', '.cache', 'site');
+  return readdirSync(cache)
+    .filter((name) => /^cli-[0-9a-f]+\.cjs$/.test(name))
+    .map((name) => join(cache, name))
+    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0]!;
+}
+
 describe('the built-ins loaded before the settings change', () => {
   it('are listed beside the CLI bundle: every Node built-in the bundle requires', () => {
-    execFileSync(process.execPath, [join(projectRoot, 'bin', 'site.js'), '--version'], { encoding: 'utf8' });
-    const cache = join(projectRoot, 'node_modules', '.cache', 'site');
-    const bundle = readdirSync(cache)
-      .filter((name) => /^cli-[0-9a-f]+\.cjs$/.test(name))
-      .map((name) => join(cache, name))
-      .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0]!;
+    const bundle = cliBundle();
     const listed: string[] = JSON.parse(readFileSync(`${bundle}.builtins.json`, 'utf8'));
     const required = new Set([...readFileSync(bundle, 'utf8').matchAll(/require\("([^"]+)"\)/g)].map((m) => m[1]!).filter(isBuiltin));
     expect(required.size).toBeGreaterThan(10);
     expect(new Set(listed)).toEqual(required);
+  });
+
+  it('are only Node built-ins, whatever the list holds', () => {
+    const list = `${cliBundle()}.builtins.json`;
+    const kept = readFileSync(list, 'utf8');
+    try {
+      for (const damaged of ['["node:fs","no-such-package-here",3]', '{"node:fs":true}', 'not JSON']) {
+        writeFileSync(list, damaged);
+        expect(site().trim()).toMatch(/^\d+\.\d+\.\d+$/);
+      }
+    } finally {
+      writeFileSync(list, kept);
+    }
   });
 });
