@@ -3,7 +3,7 @@
 // this file compiles it once with esbuild into node_modules/.cache/site/ (keyed by the
 // sources' sizes and modification times) and runs it. No separate compile step to forget.
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { isBuiltin } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,6 +14,23 @@ import { applyV8Flags } from './v8-flags.js';
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const cacheDir = join(root, 'node_modules', '.cache', 'site');
+
+/** What the launcher keeps beside a CLI bundle: its source map, V8's code cache, its built-ins list. */
+const SIDE_FILES = /\.(map|v8|builtins\.json)$/;
+
+/**
+ * The Node built-ins listed in `file` (written when the bundle was made). Only Node's own modules,
+ * whatever the file holds: nothing else is loaded before the CLI. Not listed (the bundling was
+ * interrupted) or unreadable: none, so they load under the new settings, only slower.
+ */
+function listedBuiltins(file) {
+  try {
+    const listed = JSON.parse(readFileSync(file, 'utf8'));
+    return Array.isArray(listed) ? listed.filter((id) => typeof id === 'string' && isBuiltin(id)) : [];
+  } catch {
+    return [];
+  }
+}
 
 /** Fingerprint of every source file the CLI bundle is made from. */
 function fingerprint() {
@@ -43,6 +60,7 @@ function fingerprint() {
 const outfile = join(cacheDir, `cli-${fingerprint()}.cjs`);
 // The Node built-ins the bundle requires, loaded before V8's settings change (bin/v8-flags.js).
 const builtinsFile = `${outfile}.builtins.json`;
+let builtins;
 if (!existsSync(outfile)) {
   const { build } = await esbuild();
   const { metafile } = await build({
@@ -67,29 +85,16 @@ if (!existsSync(outfile)) {
     metafile: true,
   });
   const imports = Object.entries(metafile.outputs).find(([path]) => path.endsWith('.cjs'))?.[1].imports ?? [];
-  const builtins = [...new Set(imports.filter((i) => i.external && isBuiltin(i.path)).map((i) => i.path))];
+  builtins = [...new Set(imports.filter((i) => i.external && isBuiltin(i.path)).map((i) => i.path))];
   writeFileSync(builtinsFile, JSON.stringify(builtins));
-  // Drop bundles of earlier source versions.
-  const { rmSync } = await import('node:fs');
+  // Drop bundles of earlier source versions, with what lies beside them.
   for (const name of readdirSync(cacheDir)) {
-    if (
-      /^cli-[0-9a-f]+\.[cm]js(\.map|\.v8|\.builtins\.json)?$/.test(name) &&
-      !outfile.endsWith(name.replace(/\.(map|v8|builtins\.json)$/, ''))
-    ) {
-      rmSync(join(cacheDir, name), { force: true });
-    }
+    const bundle = name.replace(SIDE_FILES, '');
+    if (/^cli-[0-9a-f]+\.[cm]js$/.test(bundle) && !outfile.endsWith(bundle)) rmSync(join(cacheDir, name), { force: true });
   }
 }
-let builtins = [];
-try {
-  const listed = JSON.parse(readFileSync(builtinsFile, 'utf8'));
-  // Only Node's own modules, whatever the file holds: nothing else is loaded before the CLI.
-  if (Array.isArray(listed)) builtins = listed.filter((id) => typeof id === 'string' && isBuiltin(id));
-} catch {
-  // not listed (the bundling was interrupted) or unreadable: they load under the new settings, only slower
-}
 // With them, perf_hooks: the global `performance` (every stage's clock) loads it on first use.
-applyV8Flags(['node:perf_hooks', ...builtins]);
+applyV8Flags(['node:perf_hooks', ...(builtins ?? listedBuiltins(builtinsFile))]);
 // Stacks are mapped to the TypeScript sources only when one is printed (cli/shell/source-stack.ts).
 // Compiled with V8's code cache once a command has run to its end (bin/load-bundle.cjs).
 const { run } = loadBundle(outfile, { saveOnExit: true }).exports;
