@@ -4,3 +4,9 @@ export declare const V8_FLAGS: string[];
 export declare function flagsToSet(flags?: string[], execArgv?: string[]): string[];
 /** Load the Node built-ins `builtins` (their shipped compiled code is taken only under Node's own flags), then set V8_FLAGS. */
 export declare function applyV8Flags(builtins?: string[]): void;
+/** V8's own value of each setting in V8_FLAGS. */
+export declare const V8_DEFAULTS: Record<string, string>;
+/** The settings applyV8Flags set in this process: none when the CLI runs without the launcher or Node was given them. */
+export declare function appliedV8Flags(): string[];
+/** `flags` with V8's own values. */
+export declare function defaultsOf(flags: string[]): string[];

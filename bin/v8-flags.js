@@ -16,7 +16,10 @@
 // ms against 9–15), which would cost every command, a build with nothing to do included. So the
 // launcher first loads the built-ins the CLI bundle requires (listed beside it when it is
 // bundled), then sets the flags, then loads the bundle: its own code cache and the render
-// bundle's are always made and read under the same flags. A budget the user gave Node
+// bundle's are always made and read under the same flags. A render worker thread boots with V8's
+// own values and takes the settings back once it has loaded its built-ins (cli/render/pool.ts):
+// booting under them cost each worker 40–70 ms of compiling Node's code from source, at the start
+// of the thread a parallel build waits on. A budget the user gave Node
 // (`node --max-inlined-bytecode-size-cumulative=920 bin/site.js build`) is left as it is.
 // Plain JavaScript, because the launcher (bin/site.js) runs it before anything is compiled.
 import { createRequire } from 'node:module';
@@ -25,16 +28,35 @@ import { setFlagsFromString } from 'node:v8';
 /** The V8 settings the CLI runs with. */
 export const V8_FLAGS = ['--max-inlined-bytecode-size-cumulative=100'];
 
+/** V8's own value of each setting in V8_FLAGS (Node 20's V8, and V8's flag-definitions.h today). */
+export const V8_DEFAULTS = { '--max-inlined-bytecode-size-cumulative': '920' };
+
+/** Where applyV8Flags records what it set: the launcher and the CLI bundle hold separate copies of this file. */
+const APPLIED = Symbol.for('site.v8-flags.applied');
+
+const flagName = (flag) => flag.replace(/=.*$/, '').replaceAll('_', '-');
+
 /** The settings of `flags` that `execArgv` (Node's own command line) does not already set. */
 export function flagsToSet(flags = V8_FLAGS, execArgv = process.execArgv) {
-  const name = (flag) => flag.replace(/=.*$/, '').replaceAll('_', '-');
-  const given = new Set(execArgv.map(name));
-  return flags.filter((flag) => !given.has(name(flag)));
+  const given = new Set(execArgv.map(flagName));
+  return flags.filter((flag) => !given.has(flagName(flag)));
 }
 
 /** Load the Node built-ins `builtins` (their shipped compiled code is taken only under Node's own flags), then set V8_FLAGS. */
 export function applyV8Flags(builtins = []) {
   const require = createRequire(import.meta.url);
   for (const id of builtins) require(id);
-  for (const flag of flagsToSet()) setFlagsFromString(flag);
+  const flags = flagsToSet();
+  for (const flag of flags) setFlagsFromString(flag);
+  globalThis[APPLIED] = flags;
+}
+
+/** The settings applyV8Flags set in this process: none when the CLI runs without the launcher (tests) or Node was given them. */
+export function appliedV8Flags() {
+  return globalThis[APPLIED] ?? [];
+}
+
+/** `flags` with V8's own values: set them to give V8 back its defaults (while a worker boots). */
+export function defaultsOf(flags) {
+  return flags.map((flag) => `${flagName(flag)}=${V8_DEFAULTS[flagName(flag)]}`);
 }

@@ -4,7 +4,9 @@
  * result arrives, so no more than a few batches of HTML are ever held at once. With one worker
  * the same tasks run in the main thread.
  */
+import { setFlagsFromString } from 'node:v8';
 import { Worker } from 'node:worker_threads';
+import { appliedV8Flags, defaultsOf } from '../../bin/v8-flags.js';
 import type { ContentCache } from '../cache/content-cache.ts';
 import type { PageContext, PageResult, PageTask } from './page-job.ts';
 import type { RenderBundle, RenderModule } from './renderer.ts';
@@ -53,21 +55,62 @@ const oldGenerationMb = () => Number(process.env.SITE_WORKER_HEAP_MB) || 96;
  * code cache (bin/load-bundle.cjs). A worker whose bundle had no usable cache writes it after its
  * first batch (the timer runs once the batch is answered): by then the functions a page calls are
  * compiled, and every parallel build gives each worker a batch at least.
+ *
+ * Before that, it boots under V8's own settings (see startWorkers): it loads the loader and the
+ * built-ins the bundle requires, counts itself booted, and once every worker of its group has
+ * (or a second has passed) sets the launcher's settings again, before the bundle's code cache,
+ * which is made and read under those, is touched.
  */
 const WORKER_SCRIPT = `const { parentPort, workerData } = require('node:worker_threads');
-const { saveCodeCache } = require(workerData.loader).loadBundle(workerData.bundle);
+const { boot } = workerData;
+const loader = require(workerData.loader);
+if (boot.flags.length > 0) {
+  const { setFlagsFromString } = require('node:v8');
+  for (const id of boot.preload) require(id);
+  const left = new Int32Array(boot.left);
+  Atomics.sub(left, 0, 1);
+  for (let n; (n = Atomics.load(left, 0)) > 0; ) if (Atomics.wait(left, 0, n, 1000) === 'timed-out') break;
+  for (const flag of boot.flags) setFlagsFromString(flag);
+  Atomics.notify(left, 0);
+}
+const { saveCodeCache } = loader.loadBundle(workerData.bundle);
 parentPort.once('message', function first(message) {
   if (Array.isArray(message)) setTimeout(saveCodeCache, 0);
   else parentPort.once('message', first);
 });`;
 
-/** A render worker loading `bundle`; what the pages share comes in its first message. */
-function startRenderWorker(bundle: RenderBundle, cacheDir: string | null): Worker {
-  const data: RenderWorkerData = { role: 'site-render', cacheDir, bundle: bundle.file, loader: bundle.loader };
-  return new Worker(WORKER_SCRIPT, {
-    eval: true,
-    workerData: data,
-    resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB, maxOldGenerationSizeMb: oldGenerationMb() },
+/** How a group of render workers boots: what each loads first, the settings it sets after, and how many have yet to. */
+export interface WorkerBoot {
+  preload: string[];
+  flags: string[];
+  left: SharedArrayBuffer;
+}
+
+/**
+ * Start `count` render workers loading `bundle`. The launcher changed V8's settings for this
+ * process (bin/v8-flags.js), and V8 takes the compiled code Node ships for its built-in modules
+ * only under its own: a worker booting under ours compiled its bootstrap and every built-in it
+ * loads from source, 40–70 ms at the start of the thread the build waits on. So V8's own values
+ * are set while the group boots, and its workers set ours again once all of them have loaded
+ * their built-ins (WORKER_SCRIPT); one that ends before that sets them here.
+ */
+function startWorkers(bundle: RenderBundle, count: number, cacheDir: string | null): Worker[] {
+  const flags = appliedV8Flags();
+  const boot: WorkerBoot = { preload: bundle.builtins ?? [], flags, left: new SharedArrayBuffer(4) };
+  new Int32Array(boot.left)[0] = count;
+  const setFlags = (list: string[]) => {
+    for (const flag of list) setFlagsFromString(flag);
+  };
+  if (flags.length > 0) setFlags(defaultsOf(flags));
+  const data: RenderWorkerData = { role: 'site-render', cacheDir, bundle: bundle.file, loader: bundle.loader, boot };
+  return Array.from({ length: count }, () => {
+    const worker = new Worker(WORKER_SCRIPT, {
+      eval: true,
+      workerData: data,
+      resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB, maxOldGenerationSizeMb: oldGenerationMb() },
+    });
+    if (flags.length > 0) worker.once('exit', () => setFlags(flags));
+    return worker;
   });
 }
 
@@ -77,8 +120,7 @@ function startRenderWorker(bundle: RenderBundle, cacheDir: string | null): Worke
  */
 export function startRenderWorkers(bundle: RenderBundle, count: number, cacheDir: string | null): StartedWorkers {
   const running = new Set<Worker>();
-  for (let i = 0; i < count; i++) {
-    const worker = startRenderWorker(bundle, cacheDir);
+  for (const worker of startWorkers(bundle, count, cacheDir)) {
     worker.unref();
     running.add(worker);
     worker.once('error', () => running.delete(worker));
@@ -108,7 +150,8 @@ export async function runPages(
   for (let i = 0; i < tasks.length; i += BATCH) batches.push(tasks.slice(i, i + BATCH));
   // Read now, in the same turn as the listeners below are attached: none of their events is missed.
   const started = options.started?.alive() ?? [];
-  const workers = Array.from({ length: count }, (_, i) => started[i] ?? startRenderWorker(options.renderer, options.cacheDir));
+  const more = count > started.length ? startWorkers(options.renderer, count - started.length, options.cacheDir) : [];
+  const workers = [...started.slice(0, count), ...more];
   for (const worker of workers) worker.ref();
   const start: RenderWorkerStart = { context };
   for (const worker of workers) worker.postMessage(start);

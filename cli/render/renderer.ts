@@ -4,8 +4,9 @@
  * when a source changed, so templates can change while `site dev` runs.
  */
 import { existsSync } from 'node:fs';
+import { isBuiltin } from 'node:module';
 import { mkdir, readdir, rm, stat } from 'node:fs/promises';
-import type { Plugin } from 'esbuild';
+import type { Metafile, Plugin } from 'esbuild';
 import { writeFileAtomic } from '../output/atomic-write.ts';
 import { dirname, join, resolve } from 'node:path';
 import { loadBundle } from '../../bin/load-bundle.cjs';
@@ -29,6 +30,8 @@ export interface RenderModule {
 export interface RenderBundle {
   file: string;
   loader: string;
+  /** The Node built-ins it requires (a render worker loads them first: cli/render/pool.ts). */
+  builtins?: string[];
 }
 
 /** The render bundle on disk, with its source import graph. */
@@ -155,7 +158,7 @@ export async function renderBundleFile(paths: ProjectPaths, codeId: string): Pro
   for (const [input, meta] of Object.entries(result.metafile.inputs)) {
     if (own(input)) graph[resolve(paths.root, input)] = meta.imports.filter((i) => own(i.path)).map((i) => resolve(paths.root, i.path));
   }
-  const record = { file, graph };
+  const record = { file, graph, builtins: requiredBuiltins(result.metafile) };
   // The shared build options and the lockfile (React, the unified plugins bundled in) are inputs too.
   writeBundleCache(
     paths.cache,
@@ -165,4 +168,11 @@ export async function renderBundleFile(paths: ProjectPaths, codeId: string): Pro
     record,
   );
   return { ...record, loader };
+}
+
+/** The Node built-ins the bundle's output requires, from esbuild's metafile. */
+function requiredBuiltins(metafile: Metafile): string[] {
+  const output = Object.entries(metafile.outputs).find(([path]) => path.endsWith('.cjs'))?.[1];
+  const ids = (output?.imports ?? []).filter((i) => i.external && isBuiltin(i.path)).map((i) => i.path);
+  return [...new Set(ids)];
 }
