@@ -1,5 +1,6 @@
 // esbuild options shared by the two Node bundles: the CLI (bin/site.js) and the render bundle
 // (cli/render/renderer.ts). Plain JavaScript, because the launcher reads it before anything is compiled.
+import { isBuiltin } from 'node:module';
 
 /** Options for a bundle that runs in Node 20, loaded by bin/load-bundle.cjs (hence CommonJS: V8's code cache takes only scripts). */
 export const nodeBundleOptions = {
@@ -19,3 +20,13 @@ export const nodeBundleOptions = {
   minifyWhitespace: true,
   minifySyntax: true,
 };
+
+/**
+ * The Node built-ins a bundle's output requires, from esbuild's metafile: each is loaded before
+ * V8's settings change (bin/v8-flags.js), the CLI's by the launcher, the render bundle's by each
+ * render worker (cli/render/pool.ts).
+ */
+export function requiredBuiltins(metafile) {
+  const imports = Object.entries(metafile.outputs).find(([path]) => path.endsWith('.cjs'))?.[1].imports ?? [];
+  return [...new Set(imports.filter((i) => i.external && isBuiltin(i.path)).map((i) => i.path))];
+}

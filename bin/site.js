@@ -9,7 +9,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { esbuild } from './esbuild-service.js';
 import { loadBundle } from './load-bundle.cjs';
-import { nodeBundleOptions } from './node-bundle.js';
+import { nodeBundleOptions, requiredBuiltins } from './node-bundle.js';
 import { applyV8Flags } from './v8-flags.js';
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
@@ -84,8 +84,7 @@ if (!existsSync(outfile)) {
     logLevel: 'error',
     metafile: true,
   });
-  const imports = Object.entries(metafile.outputs).find(([path]) => path.endsWith('.cjs'))?.[1].imports ?? [];
-  builtins = [...new Set(imports.filter((i) => i.external && isBuiltin(i.path)).map((i) => i.path))];
+  builtins = requiredBuiltins(metafile);
   writeFileSync(builtinsFile, JSON.stringify(builtins));
   // Drop bundles of earlier source versions, with what lies beside them.
   for (const name of readdirSync(cacheDir)) {

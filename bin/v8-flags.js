@@ -18,9 +18,9 @@
 // bundled), then sets the flags, then loads the bundle: its own code cache and the render
 // bundle's are always made and read under the same flags. A render worker thread boots with V8's
 // own values and takes the settings back once it has loaded its built-ins (cli/render/pool.ts):
-// booting under them cost each worker 40–70 ms of compiling Node's code from source, at the start
-// of the thread a parallel build waits on. A budget the user gave Node
-// (`node --max-inlined-bytecode-size-cumulative=920 bin/site.js build`) is left as it is.
+// booting under them cost each worker 40–70 ms of compiling Node's code from source. A budget
+// the user gave Node (`node --max-inlined-bytecode-size-cumulative=920 bin/site.js build`) is
+// left as it is.
 // Plain JavaScript, because the launcher (bin/site.js) runs it before anything is compiled.
 import { createRequire } from 'node:module';
 import { setFlagsFromString } from 'node:v8';

@@ -90,7 +90,7 @@ export interface WorkerBoot {
  * Start `count` render workers loading `bundle`. The launcher changed V8's settings for this
  * process (bin/v8-flags.js), and V8 takes the compiled code Node ships for its built-in modules
  * only under its own: a worker booting under ours compiled its bootstrap and every built-in it
- * loads from source, 40–70 ms at the start of the thread the build waits on. So V8's own values
+ * loads from source, 40–70 ms of each worker's CPU. So V8's own values
  * are set while the group boots, and its workers set ours again once all of them have loaded
  * their built-ins (WORKER_SCRIPT); one that ends before that sets them here.
  */

@@ -4,15 +4,14 @@
  * when a source changed, so templates can change while `site dev` runs.
  */
 import { existsSync } from 'node:fs';
-import { isBuiltin } from 'node:module';
 import { mkdir, readdir, rm, stat } from 'node:fs/promises';
-import type { Metafile, Plugin } from 'esbuild';
+import type { Plugin } from 'esbuild';
 import { writeFileAtomic } from '../output/atomic-write.ts';
 import { dirname, join, resolve } from 'node:path';
 import { loadBundle } from '../../bin/load-bundle.cjs';
 import { readBundleCache, writeBundleCache } from '../cache/bundle-cache.ts';
 import { rethrowEsbuild } from '../assets/esbuild-errors.ts';
-import { nodeBundleOptions } from '../../bin/node-bundle.js';
+import { nodeBundleOptions, requiredBuiltins } from '../../bin/node-bundle.js';
 import type { ProjectPaths } from '../engine/project.ts';
 import { islandRegistry } from '../../templates/registry.ts';
 import type { runPageTask } from './page-job.ts';
@@ -168,11 +167,4 @@ export async function renderBundleFile(paths: ProjectPaths, codeId: string): Pro
     record,
   );
   return { ...record, loader };
-}
-
-/** The Node built-ins the bundle's output requires, from esbuild's metafile. */
-function requiredBuiltins(metafile: Metafile): string[] {
-  const output = Object.entries(metafile.outputs).find(([path]) => path.endsWith('.cjs'))?.[1];
-  const ids = (output?.imports ?? []).filter((i) => i.external && isBuiltin(i.path)).map((i) => i.path);
-  return [...new Set(ids)];
 }

@@ -8,7 +8,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { isBuiltin } from 'node:module';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { flagsToSet, V8_FLAGS } from '../../../bin/v8-flags.js';
+import { defaultsOf, flagsToSet, V8_DEFAULTS, V8_FLAGS } from '../../../bin/v8-flags.js';
 import { projectRoot } from '../../helpers/fixtures.ts';
 
 const settings = join(projectRoot, 'bin', 'v8-flags.js');
@@ -66,6 +66,16 @@ function cliBundle(): string {
     .map((name) => join(cache, name))
     .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0]!;
 }
+
+describe("V8's own values", () => {
+  it("are listed for every setting, as this Node's V8 reports them", () => {
+    const options = execFileSync(process.execPath, ['--v8-options'], { encoding: 'utf8' });
+    const defaults = defaultsOf(V8_FLAGS);
+    expect(defaults).toHaveLength(V8_FLAGS.length);
+    for (const flag of defaults) expect(options).toContain(`default: ${flag}\n`);
+    expect(Object.keys(V8_DEFAULTS).sort()).toEqual(V8_FLAGS.map((flag) => flag.replace(/=.*$/, '')).sort());
+  });
+});
 
 describe('the built-ins loaded before the settings change', () => {
   it('are listed beside the CLI bundle: every Node built-in the bundle requires', () => {
