@@ -10,3 +10,5 @@ export declare const V8_DEFAULTS: Record<string, string>;
 export declare function appliedV8Flags(): string[];
 /** `flags` with V8's own values. */
 export declare function defaultsOf(flags: string[]): string[];
+/** Set each of `flags` (the whole process's). */
+export declare function setV8Flags(flags: string[]): void;

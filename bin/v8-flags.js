@@ -47,8 +47,13 @@ export function applyV8Flags(builtins = []) {
   const require = createRequire(import.meta.url);
   for (const id of builtins) require(id);
   const flags = flagsToSet();
-  for (const flag of flags) setFlagsFromString(flag);
+  setV8Flags(flags);
   globalThis[APPLIED] = flags;
+}
+
+/** Set each of `flags` (the whole process's: every thread, every isolate). */
+export function setV8Flags(flags) {
+  for (const flag of flags) setFlagsFromString(flag);
 }
 
 /** The settings applyV8Flags set in this process: none when the CLI runs without the launcher (tests) or Node was given them. */

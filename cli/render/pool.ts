@@ -4,9 +4,8 @@
  * result arrives, so no more than a few batches of HTML are ever held at once. With one worker
  * the same tasks run in the main thread.
  */
-import { setFlagsFromString } from 'node:v8';
 import { Worker } from 'node:worker_threads';
-import { appliedV8Flags, defaultsOf } from '../../bin/v8-flags.js';
+import { appliedV8Flags, defaultsOf, setV8Flags } from '../../bin/v8-flags.js';
 import type { ContentCache } from '../cache/content-cache.ts';
 import type { PageContext, PageResult, PageTask } from './page-job.ts';
 import type { RenderBundle, RenderModule } from './renderer.ts';
@@ -90,18 +89,15 @@ export interface WorkerBoot {
  * Start `count` render workers loading `bundle`. The launcher changed V8's settings for this
  * process (bin/v8-flags.js), and V8 takes the compiled code Node ships for its built-in modules
  * only under its own: a worker booting under ours compiled its bootstrap and every built-in it
- * loads from source, 40–70 ms of each worker's CPU. So V8's own values
- * are set while the group boots, and its workers set ours again once all of them have loaded
- * their built-ins (WORKER_SCRIPT); one that ends before that sets them here.
+ * loads from source, 40–70 ms of each worker's CPU. So V8's own values are set while the group
+ * boots, and its workers set ours again once all of them have loaded their built-ins
+ * (WORKER_SCRIPT); one that ends before that sets them here.
  */
 function startWorkers(bundle: RenderBundle, count: number, cacheDir: string | null): Worker[] {
   const flags = appliedV8Flags();
   const boot: WorkerBoot = { preload: bundle.builtins ?? [], flags, left: new SharedArrayBuffer(4) };
   new Int32Array(boot.left)[0] = count;
-  const setFlags = (list: string[]) => {
-    for (const flag of list) setFlagsFromString(flag);
-  };
-  if (flags.length > 0) setFlags(defaultsOf(flags));
+  if (flags.length > 0) setV8Flags(defaultsOf(flags));
   const data: RenderWorkerData = { role: 'site-render', cacheDir, bundle: bundle.file, loader: bundle.loader, boot };
   return Array.from({ length: count }, () => {
     const worker = new Worker(WORKER_SCRIPT, {
@@ -109,7 +105,7 @@ function startWorkers(bundle: RenderBundle, count: number, cacheDir: string | nu
       workerData: data,
       resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB, maxOldGenerationSizeMb: oldGenerationMb() },
     });
-    if (flags.length > 0) worker.once('exit', () => setFlags(flags));
+    if (flags.length > 0) worker.once('exit', () => setV8Flags(flags));
     return worker;
   });
 }
