@@ -1,0 +1,114 @@
+// The CLI bundle the launcher (bin/site.js) runs: found through its record (cli.json beside it:
+// the bundle's name and each of its inputs, stamped by bin/input-stamps.js), or compiled with
+// esbuild when an input changed. The inputs are what esbuild read from this checkout (every file
+// of cli/, templates/ and bin/ the bundle is made from), the launcher itself, and what pins the
+// bundled dependencies: package.json, the lockfile and the one npm writes for what it installed,
+// so a dependency updated by `npm ci` with package.json unchanged is a new bundle. They are kept
+// relative to the project root: another checkout compares its own files.
+// Plain JavaScript, because the launcher runs it before anything is compiled.
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, join, relative } from 'node:path';
+import { esbuild } from './esbuild-service.js';
+import { compareInputs, stampInputs } from './input-stamps.js';
+import { nodeBundleOptions, requiredBuiltins } from './node-bundle.js';
+
+/** What the launcher keeps beside a CLI bundle: its source map, V8's code cache, its built-ins list. */
+const SIDE_FILES = /\.(map|v8|builtins\.json)$/;
+const BUNDLE_NAME = /^cli-[0-9a-f]+\.cjs$/;
+
+/** Inputs of every CLI bundle besides the files esbuild reads (relative to the project root): its options, and what pins its dependencies. */
+const PINS = [
+  join('bin', 'cli-bundle.js'),
+  join('bin', 'node-bundle.js'),
+  'package.json',
+  'package-lock.json',
+  join('node_modules', '.package-lock.json'),
+];
+
+/** The CLI bundle of this checkout's code, and the Node built-ins it requires when it was just compiled. */
+export async function cliBundle(root, cacheDir) {
+  const recordFile = join(cacheDir, 'cli.json');
+  const recorded = recordedBundle(root, cacheDir, recordFile);
+  if (recorded) return { file: recorded };
+  const { file, inputs, builtins } = await compile(root, cacheDir);
+  writeWhole(recordFile, JSON.stringify({ bundle: basename(file), inputs: stampInputs(inputs, (name) => join(root, name)) }));
+  return { file, builtins };
+}
+
+/**
+ * The bundle the record names, while every input it lists holds what it held (the record takes
+ * the new stamps when only stamps changed). A record that does not list the dependency pins was
+ * not written here and is not trusted.
+ */
+function recordedBundle(root, cacheDir, recordFile) {
+  let record;
+  try {
+    record = JSON.parse(readFileSync(recordFile, 'utf8'));
+  } catch {
+    return undefined;
+  }
+  const file = BUNDLE_NAME.test(record?.bundle) ? join(cacheDir, record.bundle) : undefined;
+  if (!file || !existsSync(file) || !PINS.every((pin) => Object.hasOwn(record.inputs ?? {}, pin))) return undefined;
+  const pathOf = (name) => join(root, name);
+  const inputs = compareInputs(record.inputs, pathOf);
+  if (inputs === 'changed') return undefined;
+  if (inputs === 'restamped') {
+    try {
+      writeWhole(recordFile, JSON.stringify({ ...record, inputs: stampInputs(Object.keys(record.inputs), pathOf) }));
+    } catch {
+      // Not written (a read-only cache): the next start compares contents again.
+    }
+  }
+  return file;
+}
+
+/** Bundle the CLI (named by a hash of its text; its map and built-ins list beside it, the bundle last) and drop earlier ones. */
+async function compile(root, cacheDir) {
+  const { build } = await esbuild();
+  const { metafile, outputFiles } = await build({
+    ...nodeBundleOptions,
+    entryPoints: [join(root, 'cli', 'main.ts')],
+    outfile: join(cacheDir, 'cli.cjs'),
+    write: false,
+    absWorkingDir: root,
+    // Dependencies are bundled in (one file loads far faster than hundreds of small
+    // modules); esbuild itself ships a native binary and stays external.
+    external: [
+      'esbuild',
+      'playwright-core',
+      '@electric-sql/pglite',
+      'chokidar',
+      'axe-core',
+      'vnu-jar',
+      '@resvg/resvg-js',
+      'sharp',
+      'lighthouse',
+      'chrome-launcher',
+    ],
+    logLevel: 'error',
+    metafile: true,
+  });
+  const code = outputFiles.find((f) => f.path.endsWith('.cjs')).text;
+  const name = `cli-${createHash('sha256').update(code).digest('hex').slice(0, 16)}.cjs`;
+  const file = join(cacheDir, name);
+  const builtins = requiredBuiltins(metafile);
+  mkdirSync(cacheDir, { recursive: true });
+  writeWhole(`${file}.map`, outputFiles.find((f) => f.path.endsWith('.map')).contents);
+  writeWhole(`${file}.builtins.json`, JSON.stringify(builtins));
+  writeWhole(file, code.replace(/\/\/# sourceMappingURL=\S+\s*$/, `//# sourceMappingURL=${name}.map\n`));
+  for (const entry of readdirSync(cacheDir)) {
+    const bundle = entry.replace(SIDE_FILES, '');
+    if (/^cli-[0-9a-f]+\.[cm]js$/.test(bundle) && bundle !== name) rmSync(join(cacheDir, entry), { force: true });
+  }
+  const read = Object.keys(metafile.inputs).filter((path) => !path.includes('node_modules'));
+  const inputs = [...new Set([...read.map((path) => relative(root, join(root, path))), ...PINS])].sort();
+  return { file, inputs, builtins };
+}
+
+/** Write `contents` to `file` through a temporary file and a rename: a concurrent start never reads half of it. */
+function writeWhole(file, contents) {
+  const temporary = `${file}.${process.pid}.tmp`;
+  writeFileSync(temporary, contents);
+  renameSync(temporary, file);
+}
