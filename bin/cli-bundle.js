@@ -1,10 +1,11 @@
 // The CLI bundle the launcher (bin/site.js) runs: found through its record (cli.json beside it:
 // the bundle's name and each of its inputs, stamped by bin/input-stamps.js), or compiled with
 // esbuild when an input changed. The inputs are what esbuild read from this checkout (every file
-// of cli/, templates/ and bin/ the bundle is made from), the launcher itself, and what pins the
-// bundled dependencies: package.json, the lockfile and the one npm writes for what it installed,
-// so a dependency updated by `npm ci` with package.json unchanged is a new bundle. They are kept
-// relative to the project root: another checkout compares its own files.
+// of cli/, templates/ and bin/ the bundle is made from), the files holding the bundling options
+// (this one and node-bundle.js), and what pins the bundled dependencies: package.json, the
+// lockfile and the one npm writes for what it installed, so a dependency updated by `npm ci` with
+// package.json unchanged is a new bundle. They are kept relative to the project root: another
+// checkout compares its own files.
 // Plain JavaScript, because the launcher runs it before anything is compiled.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
@@ -97,6 +98,7 @@ async function compile(root, cacheDir) {
   writeWhole(`${file}.map`, outputFiles.find((f) => f.path.endsWith('.map')).contents);
   writeWhole(`${file}.builtins.json`, JSON.stringify(builtins));
   writeWhole(file, code.replace(/\/\/# sourceMappingURL=\S+\s*$/, `//# sourceMappingURL=${name}.map\n`));
+  // Drop bundles of earlier sources, with what lies beside them.
   for (const entry of readdirSync(cacheDir)) {
     const bundle = entry.replace(SIDE_FILES, '');
     if (/^cli-[0-9a-f]+\.[cm]js$/.test(bundle) && bundle !== name) rmSync(join(cacheDir, entry), { force: true });
