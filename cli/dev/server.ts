@@ -10,13 +10,12 @@ import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { loadConfig } from '../content/config.ts';
-import { createAnnouncer } from './announcer.ts';
 import { createDevBuilder, watchedPaths, type DevBuilder, type DevBuildReport } from './builder.ts';
 import { startDataApi, type DataApi } from './data-api.ts';
 import { createInbox, INBOX_PATH, type Inbox } from './inbox.ts';
 import { allowReturnOrigins, devReturnOrigins } from './return-origins.ts';
 import { openSubmissionsDb } from './submissions-db.ts';
-import { createWatchQueue, type WatchQueue } from './watch-queue.ts';
+import { devRebuilds } from './rebuild-queue.ts';
 import { createReloadChannel } from './reload-channel.ts';
 import { createRequestHandler } from './request-handler.ts';
 import { projectPaths } from '../engine/project.ts';
@@ -122,11 +121,10 @@ async function startServices(options: DevOptions, { server, url, policy, content
   built = builder;
 
   const reload = createReloadChannel(log);
-  const announcer = createAnnouncer(reload.show, () => queue.busy());
 
   // The watcher starts with the first build, so a save made while it runs is built right after it.
   const firstBuild = builder.full();
-  const queue = rebuildQueue(builder, firstBuild, announcer.announce);
+  const { queue, announcer } = devRebuilds(builder, firstBuild, reload.show);
   const { watch } = await import('chokidar'); // only site dev needs it (~20 ms to load)
   // awaitWriteFinish stays on, with a wait of one stat: without it chokidar drops a second change
   // to the same file within 50 ms (a quick fix after a save would be lost); a longer wait cost
@@ -167,22 +165,4 @@ async function startServices(options: DevOptions, { server, url, policy, content
     },
   };
   return { server: dev, handle: createRequestHandler({ url, builder, inbox, db, reload, log }) };
-}
-
-/**
- * The queue of saves: each batch of changed paths updates the build once the first build is done.
- * A save read half-written is built again with its final bytes, even when the watcher folded its
- * last event into the one handled (seen under load): once, so a file rewritten without pause
- * waits for its next event instead of keeping the queue busy.
- */
-function rebuildQueue(builder: DevBuilder, firstBuild: Promise<unknown>, announce: (report: DevBuildReport) => void): WatchQueue {
-  let builtAgain = new Set<string>();
-  const queue = createWatchQueue(async (changed) => {
-    await firstBuild;
-    await builder.update(changed).then(announce);
-    const again = builder.changedSinceRead(changed).filter((file) => !builtAgain.has(file));
-    builtAgain = new Set(again);
-    for (const file of again) queue.add(file);
-  });
-  return queue;
 }
