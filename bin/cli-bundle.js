@@ -8,8 +8,9 @@
 // checkout compares its own files.
 // Plain JavaScript, because the launcher runs it before anything is compiled.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { basename, join, relative } from 'node:path';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { basename, join, normalize } from 'node:path';
+import { writeAtomicSync } from './atomic-write.js';
 import { esbuild } from './esbuild-service.js';
 import { compareInputs, stampInputs } from './input-stamps.js';
 import { nodeBundleOptions, requiredBuiltins } from './node-bundle.js';
@@ -33,7 +34,7 @@ export async function cliBundle(root, cacheDir) {
   const recorded = recordedBundle(root, cacheDir, recordFile);
   if (recorded) return { file: recorded };
   const { file, inputs, builtins } = await compile(root, cacheDir);
-  writeWhole(recordFile, JSON.stringify({ bundle: basename(file), inputs: stampInputs(inputs, (name) => join(root, name)) }));
+  writeAtomicSync(recordFile, JSON.stringify({ bundle: basename(file), inputs: stampInputs(inputs, (name) => join(root, name)) }));
   return { file, builtins };
 }
 
@@ -56,7 +57,7 @@ function recordedBundle(root, cacheDir, recordFile) {
   if (inputs === 'changed') return undefined;
   if (inputs === 'restamped') {
     try {
-      writeWhole(recordFile, JSON.stringify({ ...record, inputs: stampInputs(Object.keys(record.inputs), pathOf) }));
+      writeAtomicSync(recordFile, JSON.stringify({ ...record, inputs: stampInputs(Object.keys(record.inputs), pathOf) }));
     } catch {
       // Not written (a read-only cache): the next start compares contents again.
     }
@@ -94,23 +95,15 @@ async function compile(root, cacheDir) {
   const name = `cli-${createHash('sha256').update(code).digest('hex').slice(0, 16)}.cjs`;
   const file = join(cacheDir, name);
   const builtins = requiredBuiltins(metafile);
-  mkdirSync(cacheDir, { recursive: true });
-  writeWhole(`${file}.map`, outputFiles.find((f) => f.path.endsWith('.map')).contents);
-  writeWhole(`${file}.builtins.json`, JSON.stringify(builtins));
-  writeWhole(file, code.replace(/\/\/# sourceMappingURL=\S+\s*$/, `//# sourceMappingURL=${name}.map\n`));
+  writeAtomicSync(`${file}.map`, outputFiles.find((f) => f.path.endsWith('.map')).contents);
+  writeAtomicSync(`${file}.builtins.json`, JSON.stringify(builtins));
+  writeAtomicSync(file, code.replace(/\/\/# sourceMappingURL=\S+\s*$/, `//# sourceMappingURL=${name}.map\n`));
   // Drop bundles of earlier sources, with what lies beside them.
   for (const entry of readdirSync(cacheDir)) {
     const bundle = entry.replace(SIDE_FILES, '');
     if (/^cli-[0-9a-f]+\.[cm]js$/.test(bundle) && bundle !== name) rmSync(join(cacheDir, entry), { force: true });
   }
   const read = Object.keys(metafile.inputs).filter((path) => !path.includes('node_modules'));
-  const inputs = [...new Set([...read.map((path) => relative(root, join(root, path))), ...PINS])].sort();
+  const inputs = [...new Set([...read.map(normalize), ...PINS])].sort();
   return { file, inputs, builtins };
-}
-
-/** Write `contents` to `file` through a temporary file and a rename: a concurrent start never reads half of it. */
-function writeWhole(file, contents) {
-  const temporary = `${file}.${process.pid}.tmp`;
-  writeFileSync(temporary, contents);
-  renameSync(temporary, file);
 }

@@ -10,9 +10,9 @@
  * Synchronous throughout: many small reads and writes are several times faster than through
  * fs/promises, and a build does thousands of them.
  */
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { writeAtomicSync } from '../../bin/atomic-write.js';
 import { writeInPlace } from '../output/write-in-place.ts';
 import { hashOf } from './hash.ts';
 import { openPacks } from './packs.ts';
@@ -59,13 +59,8 @@ export function writeEntry(file: string, contents: string | Uint8Array): void {
   writeInPlace(file, contents);
 }
 
-/** Write a small file so readers never see it half-written (temp file + rename). */
-export function writeAtomicSync(file: string, contents: string): void {
-  mkdirSync(dirname(file), { recursive: true });
-  const temp = `${file}.${process.pid}-${randomBytes(4).toString('hex')}.tmp`;
-  writeFileSync(temp, contents);
-  renameSync(temp, file);
-}
+/** Write a small file so readers never see it half-written (temp file + rename; shared with the launcher). */
+export { writeAtomicSync };
 
 /** A store under `dir`; `isValue` vets what is read back. `sidecars`: extensions of files kept beside entries (deleted with them). */
 export function diskStore<T>(dir: string, isValue: (value: unknown) => value is T, sidecars: readonly string[] = []): KeyedStore<T> {

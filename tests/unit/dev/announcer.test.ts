@@ -2,15 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAnnouncer, FAILURE_GRACE_MS } from '../../../cli/dev/announcer.ts';
 import type { DevBuildReport } from '../../../cli/dev/builder.ts';
-
-const ok: DevBuildReport = { ok: true, rendered: ['/a'], clientChanged: false, errors: [], ms: 5 };
-const failed: DevBuildReport = {
-  ok: false,
-  rendered: [],
-  clientChanged: false,
-  errors: [{ code: 'yaml-syntax', message: 'bad', file: 'a.md', line: 2, column: 1 }],
-  ms: 5,
-};
+import { failedReport as failed, okReport as ok } from '../../helpers/dev-reports.ts';
 
 describe('dev build announcer', () => {
   beforeEach(() => vi.useFakeTimers());

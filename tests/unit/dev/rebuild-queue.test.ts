@@ -6,16 +6,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FAILURE_GRACE_MS } from '../../../cli/dev/announcer.ts';
 import type { DevBuildReport } from '../../../cli/dev/builder.ts';
+import { failedReport as failed, okReport as ok } from '../../helpers/dev-reports.ts';
 import { devRebuilds } from '../../../cli/dev/rebuild-queue.ts';
-
-const ok: DevBuildReport = { ok: true, rendered: ['/a'], clientChanged: false, errors: [], ms: 5 };
-const failed: DevBuildReport = {
-  ok: false,
-  rendered: [],
-  clientChanged: false,
-  errors: [{ code: 'front-matter-missing', message: 'no front matter', file: 'a.md', line: 1, column: 1 }],
-  ms: 5,
-};
 
 /** A builder whose file reads half-written until `finish()`: its build then succeeds. */
 function halfSavedFile() {
