@@ -15,7 +15,7 @@ import { runCheck } from './commands/check-command.ts';
 import { newArticle } from './commands/new-article.ts';
 import { integerIn, requireContentRoot, writableFilePath } from './shell/options.ts';
 import { addServerCommands } from './commands/serve-commands.ts';
-import { describeSystemError, EXIT, internalErrorReport, UsageError } from './shell/user-error.ts';
+import { commanderErrorLine, describeSystemError, EXIT, internalErrorReport, UsageError } from './shell/user-error.ts';
 
 export { EXIT } from './shell/user-error.ts';
 
@@ -50,9 +50,15 @@ function createProgram(options: RunOptions): Command {
     .description('Build the marketing site from content/ (Markdown + YAML) into static HTML.')
     .version(packageVersion(options.projectRoot), '-V, --version', 'print the version of site')
     .option('-q, --quiet', 'print only problems and the one-line summary')
+    // commander prints nothing itself on an error: exitCodeFor prints its one `site:` line. Set
+    // before any command is added, so every subcommand inherits it.
     .exitOverride()
-    .showHelpAfterError('(run site --help for usage)')
-    .configureOutput({ writeErr: (s) => process.stderr.write(s), writeOut: (s) => process.stdout.write(s) });
+    .showHelpAfterError(false)
+    .configureOutput({
+      writeErr: (s) => process.stderr.write(s),
+      writeOut: (s) => process.stdout.write(s),
+      outputError: () => {},
+    });
   program.hook('preAction', (_program, command) => {
     logger.setQuiet(program.opts().quiet === true);
     const content = command.opts().content as string | undefined;
@@ -133,8 +139,10 @@ function addNewCommand(program: Command): void {
 /** The exit code for an error that ended a command, after printing it (one clear line unless it is a bug in site). */
 export function exitCodeFor(error: unknown): number {
   if (error instanceof CommanderError) {
-    // commander has printed its own message (unknown option, invalid argument, help).
-    return ['commander.helpDisplayed', 'commander.help', 'commander.version'].includes(error.code) ? EXIT.ok : EXIT.usage;
+    if (['commander.helpDisplayed', 'commander.help', 'commander.version'].includes(error.code)) return EXIT.ok;
+    // An unknown option or command, a missing or invalid argument: one line, as every usage error.
+    logger.warn(commanderErrorLine(error.message));
+    return EXIT.usage;
   }
   if (error instanceof BuildFailure) {
     logger.errors(error.errors);

@@ -12,7 +12,7 @@ export function integerIn(min: number, max: number): (value: string) => number {
   return (value) => {
     const n = Number(value);
     if (!/^\s*\d+\s*$/.test(value) || !Number.isSafeInteger(n) || n < min || n > max) {
-      throw new InvalidArgumentError(`expected a whole number from ${min} to ${max}.`);
+      throw new InvalidArgumentError(`expected a whole number from ${min} to ${max}`);
     }
     return n;
   };
@@ -21,8 +21,8 @@ export function integerIn(min: number, max: number): (value: string) => number {
 /** A parser for a file path to write, whose folder must exist (commander argParser). */
 export function writableFilePath(value: string): string {
   const folder = dirname(resolve(value));
-  if (!isFolder(folder)) throw new InvalidArgumentError(`the folder ${folder} does not exist; create it first or pick another path.`);
-  if (isFolder(value)) throw new InvalidArgumentError(`${value} is a folder; name a file such as report.json.`);
+  if (!isFolder(folder)) throw new InvalidArgumentError(`the folder ${folder} does not exist; create it first or pick another path`);
+  if (isFolder(value)) throw new InvalidArgumentError(`${value} is a folder; name a file such as report.json`);
   return value;
 }
 

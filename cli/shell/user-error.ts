@@ -56,6 +56,26 @@ export function describeSystemError(error: unknown): string | undefined {
   }
 }
 
+/**
+ * commander's error message as the CLI's one usage line: "site: ", commander's "error: " and
+ * line breaks dropped (its "(Did you mean …?)" joins the line), and where to read the usage
+ * unless the message already says what to do.
+ */
+export function commanderErrorLine(message: string): string {
+  const text = message
+    .replace(/^error: /, '')
+    .replace(/ is invalid\. | arguments for '[^']*'\. /, (joint) => `${joint.slice(0, -2)}: `)
+    .replace(/: Expected /, ': expected ')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '')
+    .join(' ')
+    .replace(/\(Did you mean/, '(did you mean')
+    .replace(/\.$/, '');
+  // A message that already says what to do (after a ";") needs no pointer to the usage.
+  return text.includes(';') ? `site: ${text}` : `site: ${text}; run site --help for usage`;
+}
+
 /** The text printed for a genuine bug in site. */
 export function internalErrorReport(error: unknown): string {
   const detail = error instanceof Error ? (error.stack ? mappedStack(error.stack) : error.message) : String(error);

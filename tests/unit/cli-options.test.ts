@@ -18,13 +18,38 @@ const output = captureOutput();
 const site = (...args: string[]) => run(['node', 'site', ...args], { projectRoot });
 const noStack = () => expect(output.stderr).not.toMatch(/\n\s+at /);
 
+describe('commander errors', () => {
+  // Every kind of mistake commander finds is one line on stderr starting `site:`, and exit 2.
+  for (const [args, line] of [
+    [['build', '--no-such-flag'], "site: unknown option '--no-such-flag'; run site --help for usage"],
+    [['build', '--outt', 'x'], "site: unknown option '--outt' (did you mean --out?); run site --help for usage"],
+    [['build', '--out'], "site: option '--out <dir>' argument missing; run site --help for usage"],
+    [['new', 'article'], "site: missing required argument 'slug'; run site --help for usage"],
+    [['frob'], "site: unknown command 'frob'; run site --help for usage"],
+    [['biuld'], "site: unknown command 'biuld' (did you mean build?); run site --help for usage"],
+    [['build', 'extra'], "site: too many arguments for 'build': expected 0 arguments but got 1; run site --help for usage"],
+    [
+      ['build', '--workers', 'banana'],
+      "site: option '--workers <n>' argument 'banana' is invalid: expected a whole number from 1 to 64; run site --help for usage",
+    ],
+  ] as const) {
+    it(`site ${args.join(' ')} prints one site: line and exits 2`, async () => {
+      expect(await site(...args)).toBe(2);
+      expect(output.stderr).toBe(`${line}\n`);
+      expect(output.stdout).toBe('');
+    });
+  }
+});
+
 describe('option checks', () => {
   for (const value of ['abc', '0', '-3', '1.5', '65']) {
     it(`build --workers ${value} exits 2 before building anything`, async () => {
       const root = await fixtureRoot();
       const out = join(await tempDir('site-opt-'), 'out');
       expect(await site('build', '--content', root, '--out', out, '--no-cache', '--workers', value)).toBe(2);
-      expect(output.stderr).toContain(`option '--workers <n>' argument '${value}' is invalid. expected a whole number from 1 to 64.`);
+      expect(output.stderr).toBe(
+        `site: option '--workers <n>' argument '${value}' is invalid: expected a whole number from 1 to 64; run site --help for usage\n`,
+      );
       expect(existsSync(out)).toBe(false);
     });
   }
@@ -37,7 +62,9 @@ describe('option checks', () => {
   ] as const) {
     it(`${command} --port ${value} exits 2 with a message`, async () => {
       expect(await site(command, '--port', value)).toBe(2);
-      expect(output.stderr).toContain(`option '--port <port>' argument '${value}' is invalid. expected a whole number from 1 to 65535.`);
+      expect(output.stderr).toBe(
+        `site: option '--port <port>' argument '${value}' is invalid: expected a whole number from 1 to 65535; run site --help for usage\n`,
+      );
       noStack();
     });
   }
@@ -57,8 +84,8 @@ describe('option checks', () => {
     const root = await fixtureRoot();
     const out = join(await tempDir('site-opt-'), 'out');
     expect(await site('build', '--content', root, '--out', out, '--json', '/nonexistent-dir/x.json')).toBe(2);
-    expect(output.stderr).toContain(
-      "option '--json <file>' argument '/nonexistent-dir/x.json' is invalid. the folder /nonexistent-dir does not exist",
+    expect(output.stderr).toBe(
+      "site: option '--json <file>' argument '/nonexistent-dir/x.json' is invalid: the folder /nonexistent-dir does not exist; create it first or pick another path\n",
     );
     expect(existsSync(out)).toBe(false);
   });

@@ -47,10 +47,10 @@ describe('site CLI', () => {
     expect(readFileSync(join(out, 'gamma-guide', 'index.html'), 'utf8')).toContain('role="status"');
   });
 
-  it('exits 2 on a usage error', async () => {
+  it('exits 2 on a usage error, in one line starting site:', async () => {
     const { code, stderr } = await site(['build', '--no-such-flag']);
     expect(code).toBe(2);
-    expect(stderr).toContain("unknown option '--no-such-flag'");
+    expect(stderr).toBe("site: unknown option '--no-such-flag'; run site --help for usage\n");
   });
 
   it('prints help for --help and exits 0', async () => {
