@@ -5,7 +5,7 @@
  * same rule (page-checks.ts).
  */
 import { at, catalogue, type ContentErrorData } from '../content/errors.ts';
-import type { ContentDoc } from '../content/load.ts';
+import type { ContentDoc } from '../content/content-doc.ts';
 import type { DocumentEnding } from '../markdown/ending.ts';
 
 /** The error for an article that does not end with a `:::cta` block, or undefined. `ending` is null for an empty body. */

@@ -6,7 +6,7 @@
  * Nothing here reads the clock itself.
  */
 import { at, catalogue, type ContentErrorData } from './errors.ts';
-import type { ContentDoc } from './load.ts';
+import type { ContentDoc } from './content-doc.ts';
 
 /** The furthest-ahead time zone's offset (Kiribati, UTC+14), in milliseconds. */
 const EARLIEST_ZONE_MS = 14 * 60 * 60 * 1000;

@@ -3,7 +3,7 @@
  * banner, never indexed); `site build` leaves them out everywhere — route, hub, sitemap, feed —
  * and a link to one from a page it writes is an error that names the draft (routes.ts draftRoutes).
  */
-import type { ContentDoc } from './load.ts';
+import type { ContentDoc } from './content-doc.ts';
 
 /** The pages a build writes and the drafts it leaves out (none when `include`). */
 export function splitDrafts(docs: readonly ContentDoc[], include: boolean): { docs: ContentDoc[]; drafts: ContentDoc[] } {

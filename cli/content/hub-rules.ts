@@ -2,7 +2,7 @@
 import { statSync } from 'node:fs';
 import { basename } from 'node:path';
 import { at, catalogue, type ContentErrorData } from './errors.ts';
-import type { ArticleDoc } from './load.ts';
+import type { ArticleDoc } from './content-doc.ts';
 
 /**
  * Rules across the Knowledge Hub: ids unique among `all` articles (drafts too: publishing one must

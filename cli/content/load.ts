@@ -8,38 +8,12 @@ import { noYamlCache, type YamlCache } from '../cache/yaml-cache.ts';
 import { buildDay, checkDates } from './dates.ts';
 import { splitDrafts } from './drafts.ts';
 import { at, catalogue, type ContentErrorData } from './errors.ts';
+import type { ArticleDoc, ContentDoc } from './content-doc.ts';
 import type { YamlSource } from './frontmatter.ts';
 import { checkHub } from './hub-rules.ts';
 import { listContentFiles } from './list-content-files.ts';
 import { readDataFile, readDocFile, type ReadFile } from './read-content-file.ts';
-import {
-  recordsShape,
-  type ArticleFrontMatter,
-  type DataFiles,
-  type PageFrontMatter,
-  type PageRecords,
-  type SiteConfig,
-} from './schema.ts';
-
-/** One Markdown page of the content root, validated. */
-export interface ContentDoc {
-  kind: 'article' | 'page';
-  /** Path of the file (as given, joined to the content root). */
-  file: string;
-  /** File name without .md: the route's last segment. */
-  slug: string;
-  frontMatter: PageFrontMatter | ArticleFrontMatter;
-  body: string;
-  bodyLine: number;
-  /** Locate a front-matter path in the file. */
-  locate: YamlSource['locate'];
-}
-
-/** A Knowledge Hub article: a ContentDoc with the article fields. */
-export interface ArticleDoc extends ContentDoc {
-  kind: 'article';
-  frontMatter: ArticleFrontMatter;
-}
+import { recordsShape, type DataFiles, type PageFrontMatter, type PageRecords, type SiteConfig } from './schema.ts';
 
 /** Everything loaded from a content root. */
 export interface LoadedContent {

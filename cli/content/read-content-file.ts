@@ -8,7 +8,7 @@ import type * as z from 'zod';
 import { noYamlCache, type YamlCache } from '../cache/yaml-cache.ts';
 import { at, type ContentErrorData } from './errors.ts';
 import { parseMarkdownFile, parseYaml, type YamlSource } from './frontmatter.ts';
-import type { ContentDoc } from './load.ts';
+import type { ContentDoc } from './content-doc.ts';
 import { articleSchema, dataFileSchemas, pageSchema, type PageFrontMatter, type SiteConfig } from './schema.ts';
 import { validate } from './validate.ts';
 

@@ -10,7 +10,8 @@
  */
 import { basename, dirname } from 'node:path';
 import { at, catalogue, type ContentErrorData } from './errors.ts';
-import type { ConfigLocator, ContentDoc, LoadedContent } from './load.ts';
+import type { ContentDoc } from './content-doc.ts';
+import type { ConfigLocator, LoadedContent } from './load.ts';
 import type { LayoutName, SiteConfig } from './schema.ts';
 
 /** One route the build writes. */

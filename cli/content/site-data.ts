@@ -1,7 +1,8 @@
 /** Assemble the site-wide data every route renders with (SiteData). */
 import type { ContentAssets } from '../assets/content-assets.ts';
 import type { ClientBundle } from '../assets/client-bundle.ts';
-import type { ArticleDoc, LoadedContent } from './load.ts';
+import type { ArticleDoc } from './content-doc.ts';
+import type { LoadedContent } from './load.ts';
 import type { SiteConfig } from './schema.ts';
 import type { HubCard, ImageAsset, SiteData } from '../../templates/types.ts';
 import { diskImageCache, noImageCache } from '../cache/image-cache.ts';

@@ -8,7 +8,7 @@ import type { ContentCache } from '../cache/content-cache.ts';
 import { noCache } from '../cache/content-cache.ts';
 import { documentKeyRecord } from '../cache/keys.ts';
 import { type KeyRecord, keyOf } from '../cache/store.ts';
-import type { ContentDoc } from '../content/load.ts';
+import type { ContentDoc } from '../content/content-doc.ts';
 import { recordKeys } from '../content/load.ts';
 import type { SiteConfig } from '../content/schema.ts';
 import type { MarkdownOptions, MarkdownResult } from '../markdown/pipeline.ts';
