@@ -25,7 +25,11 @@ export function ScorecardPage({ frontMatter, body }: PageProps) {
         page={frontMatter}
         body={body}
         form={
-          <Island component={ScorecardForm} strategy="load" props={{ scorecard: site.config.links.scorecard, text: forms.scorecardPage }} />
+          <Island
+            component={ScorecardForm}
+            strategy="load"
+            props={{ endpoint: site.config.endpoints.scorecardForm, origin: site.config.origin, text: forms.scorecardPage }}
+          />
         }
       />
     </>
