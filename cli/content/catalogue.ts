@@ -4,6 +4,10 @@
  */
 const list = (values: readonly unknown[]) => values.map(String).join(', ');
 
+/** Which Supabase key a static site may carry, and where it is found. */
+const PUBLIC_KEY_HINT =
+  "A static site may carry only the project's public client key: the publishable key (sb_publishable_…) or the legacy anon key, both in the Supabase dashboard under Project Settings → API Keys. Keep secret and service_role keys out of the site entirely (and rotate one that was published).";
+
 /** Every error the build can raise, by code. Each returns the error's data without a location. */
 export const catalogue = {
   yamlSyntax: (reason: string) => ({
@@ -41,10 +45,12 @@ export const catalogue = {
   fieldType: (field: string, expected: string, found: unknown) => ({
     code: 'field-type',
     message: `${field} must be ${expected}, found ${describe(found)}`,
+    hint: typeHints[expected] ?? `Write ${expected} here.`,
   }),
-  fieldInvalid: (field: string, problem: string) => ({
+  fieldInvalid: (field: string, problem: string, hint: string) => ({
     code: 'field-invalid',
     message: `${field} ${problem}`,
+    hint,
   }),
   dateInvalid: (field: string, found: unknown) => ({
     code: 'date-invalid',
@@ -101,18 +107,22 @@ export const catalogue = {
   directiveKind: (name: string, expected: string) => ({
     code: 'directive-kind',
     message: `directive "${name}" must be written as ${expected}`,
+    hint: 'A leaf directive (::name) stands on a line of its own; a container opens with :::name and closes with a line of :::.',
   }),
   directiveAttributeMissing: (name: string, attribute: string) => ({
     code: 'directive-attribute-missing',
     message: `directive "${name}" needs the attribute ${attribute}="…"`,
+    hint: `Add ${attribute === '#id' ? '#your-id' : `${attribute}="…"`} in the braces after ${name} ({…}); docs/writing.md lists each directive's attributes.`,
   }),
   directiveAttributeUnknown: (name: string, attribute: string, allowed: readonly string[]) => ({
     code: 'directive-attribute-unknown',
     message: `directive "${name}" has no attribute "${attribute}"; allowed: ${list(allowed) || 'none'}`,
+    hint: "Correct the attribute's spelling or remove it; docs/writing.md lists each directive's attributes.",
   }),
   directiveAttributeInvalid: (name: string, attribute: string, problem: string) => ({
     code: 'directive-attribute-invalid',
     message: `directive "${name}" attribute ${attribute} ${problem}`,
+    hint: 'docs/writing.md lists the values each directive attribute takes, with an example of each directive.',
   }),
   rawHtml: (snippet: string) => ({
     code: 'raw-html',
@@ -166,11 +176,12 @@ export const catalogue = {
   unknownLayout: (layout: string, known: readonly string[]) => ({
     code: 'unknown-layout',
     message: `layout "${layout}" is not one of: ${list(known)}`,
+    hint: 'Set layout: to one of the listed names exactly as written, or leave it out for the default layout.',
   }),
   fileMissing: (what: string, path: string, suggestion?: string, nearby: readonly string[] = []) => ({
     code: 'file-missing',
     message: `${what} "${path}" does not exist${suggestion ? ` (did you mean "${suggestion}"?)` : ''}`,
-    ...(nearby.length > 0 ? { hint: `The nearest existing files: ${list(nearby)}.` } : {}),
+    hint: nearby.length > 0 ? `The nearest existing files: ${list(nearby)}.` : 'Check the path and its spelling, or add the file.',
   }),
   imageUnreadable: (reason: string) => ({
     code: 'image-unreadable',
@@ -182,25 +193,68 @@ export const catalogue = {
     message: `route ${route} is also written by ${other}`,
     hint: 'Rename one of the files; routes compare case-insensitively so they can be served from any file system.',
   }),
-  serviceRoleKey: () => ({
+  serviceRoleKey: (field = 'supabase.anonKey', role = 'service_role') => ({
     code: 'service-role-key',
-    message: 'supabase.anonKey is a service_role key; it would give every visitor full database access',
-    hint: "Use the project's anon (public) key; keep the service_role key out of the site entirely.",
+    message: `${field} is ${role === 'service_role' ? 'a service_role key' : `a key with the role "${role}", not "anon"`}; it would give every visitor full database access`,
+    hint: PUBLIC_KEY_HINT,
+  }),
+  secretKey: (field: string) => ({
+    code: 'secret-key',
+    message: `${field} holds a Supabase secret key (sb_secret_…); it would give every visitor full database access`,
+    hint: PUBLIC_KEY_HINT,
+  }),
+  notAPublicKey: (field: string) => ({
+    code: 'not-a-public-key',
+    message: `${field} is not a Supabase public key: neither an anon JWT (role "anon") nor a publishable key (sb_publishable_…)`,
+    hint: PUBLIC_KEY_HINT,
+  }),
+  assetType: (ext: string, allowed: readonly string[]) => ({
+    code: 'asset-type',
+    message: ext
+      ? `content/assets publishes no "${ext}" files; a file of this type could run code on the site's origin or is not one a page uses`
+      : 'content/assets publishes no files without an extension; the type of the file cannot be told',
+    hint: `Published types (extension in lower case): ${list(allowed)}. Remove the file, or export it as one of these types.`,
+  }),
+  svgNotXml: (reason: string) => ({
+    code: 'svg-not-xml',
+    message: `this SVG is not well-formed XML: ${reason}`,
+    hint: 'Export the SVG again from the drawing tool; a browser shows a broken SVG as an error, and the build cannot check it.',
+  }),
+  svgUnsafe: (what: string) => ({
+    code: 'svg-unsafe',
+    message: `this SVG ${what}; it could run code or load files when it is shown or drawn`,
+    hint: 'An SVG under content/assets may hold only drawing: remove scripts, event attributes (on…), <foreignObject> and references to other files or sites (embed images as data:image/png, /jpeg, /gif or /webp, or use #ids inside the file).',
+  }),
+  svgImage: (href: string, problem: string, maxMb: number) => ({
+    code: 'svg-image',
+    message: `<image href="${href}"> ${problem}`,
+    hint: `An image a social card draws must be a PNG, JPEG, GIF or WebP file of at most ${maxMb} MB inside the content root, named relative to the SVG (or embedded as a data: URL).`,
   }),
   templateFailed: (route: string, reason: string) => ({
     code: 'template-failed',
     message: `rendering ${route} failed: ${reason}`,
+    hint: "The template read something this page's front matter or data files lack: check them against docs/writing.md.",
   }),
   unknownIsland: (route: string, names: readonly string[]) => ({
     code: 'unknown-island',
     message: `${route} uses island ${names.join(', ')}, which is not in templates/registry.ts's islandRegistry`,
+    hint: 'Add the island to islandRegistry in templates/registry.ts, or take it out of the template.',
   }),
   budgetExceeded: (route: string, what: string, found: string, limit: string) => ({
     code: 'budget-exceeded',
     message: `${route}: ${what} is ${found}, over the budget of ${limit}`,
     hint: 'Make the page lighter, or raise budgets.* in site.yaml if the weight is deliberate.',
   }),
-} as const;
+} as const satisfies Record<string, (...args: never[]) => { code: string; message: string; hint: string }>;
+
+/** What to write when a field has the wrong type, by the expected type's name (validate.ts's words). */
+const typeHints: Record<string, string> = {
+  text: 'Write text; put it in quotes when YAML would read it as something else ("2025", "yes", "1.0").',
+  'a number': 'Write a number without quotes, e.g. 3.',
+  'a boolean (true or false)': 'Write true or false, without quotes.',
+  'a list': 'Write one item per line, each starting with "- ", indented under the key.',
+  'a block of fields': 'Write its fields on the lines below the key, indented.',
+};
 
 /** Describe a found value for a message. */
 export function describe(value: unknown): string {

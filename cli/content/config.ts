@@ -9,6 +9,7 @@ import { parseYaml, type YamlSource } from './frontmatter.ts';
 import { siteConfigSchema, type SiteConfig } from './schema.ts';
 import { validate } from './validate.ts';
 import { boundaryError } from './boundary.ts';
+import { keyProblems } from './public-keys.ts';
 
 /** Options for loadConfig. */
 export interface LoadConfigOptions {
@@ -63,11 +64,8 @@ export async function loadConfig(options: LoadConfigOptions): Promise<LoadedConf
   const fileOf = (path: readonly PropertyKey[]) => (overlay && hasPath(overlay.data, path) ? overlay.file : base.file);
   const { value, errors: schemaErrors } = validate(siteConfigSchema, { ...merged, fileOf });
   errors.push(...schemaErrors);
-  if (value) {
-    const role = jwtRole(value.supabase.anonKey);
-    if (role === 'service_role')
-      errors.push(at({ file: fileOf(['supabase', 'anonKey']), ...merged.locate(['supabase', 'anonKey']) }, catalogue.serviceRoleKey()));
-  }
+  // Checked on the merged data, so a published secret is reported even beside other errors.
+  for (const { path, error } of keyProblems(merged.data)) errors.push(at({ file: fileOf(path), ...merged.locate(path) }, error));
   if (errors.length > 0 || !value) return { errors, files };
   return { config: deepFreeze(value), errors: [], files, locate: (path) => ({ file: fileOf(path), ...merged.locate(path) }) };
 }
@@ -78,18 +76,6 @@ export function deepMerge(base: unknown, over: unknown): unknown {
   const out: Record<string, unknown> = { ...base };
   for (const [key, value] of Object.entries(over)) out[key] = deepMerge(base[key], value);
   return out;
-}
-
-/** The `role` claim of a JWT's payload, if the key is a readable JWT. */
-export function jwtRole(token: string): string | undefined {
-  const payload = token.split('.')[1];
-  if (!payload) return undefined;
-  try {
-    const json = JSON.parse(Buffer.from(payload.replace(/-/g, '+').replace(/_/g, '/'), 'base64').toString('utf8')) as { role?: unknown };
-    return typeof json.role === 'string' ? json.role : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {

@@ -85,6 +85,22 @@ const cases: [fixture: string, expected: string[]][] = [
     ['articles/alpha-guide.md:18:126  link "/gamma-guide" leads to the draft articles/gamma-guide.md, which site build leaves out'],
   ],
   ['service-role-key', ['site.yaml:39:12  supabase.anonKey is a service_role key; it would give every visitor full database access']],
+  [
+    'secret-key',
+    ['site.yaml:39:12  supabase.anonKey holds a Supabase secret key (sb_secret_…); it would give every visitor full database access'],
+  ],
+  [
+    'not-a-public-key',
+    [
+      'site.yaml:39:12  supabase.anonKey is not a Supabase public key: neither an anon JWT (role "anon") nor a publishable key (sb_publishable_…)',
+    ],
+  ],
+  [
+    'secret-in-url',
+    [
+      'site.yaml:34:18  endpoints.trackingPixel holds a Supabase secret key (sb_secret_…); it would give every visitor full database access',
+    ],
+  ],
 ];
 
 describe('content validation', () => {
