@@ -1,5 +1,5 @@
 /** The document head: title, description, canonical, Open Graph, stylesheet, island scripts. */
-import type { HydrationStrategy } from './Island.tsx';
+import type { HydrationStrategy } from './types.ts';
 import type { Root } from 'hast';
 import { structuredData } from './structured-data.ts';
 import type { ArticleFrontMatter, PageFrontMatter, SiteData } from './types.ts';

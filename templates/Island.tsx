@@ -6,9 +6,7 @@
  */
 import type { ComponentType } from 'react';
 import { useRender } from './context.tsx';
-
-/** When an island's code is fetched and hydrated. */
-export type HydrationStrategy = 'load' | 'idle' | 'visible' | 'interaction' | 'pointer';
+import type { HydrationStrategy } from './types.ts';
 
 /** Props of Island. */
 export interface IslandProps<P extends object> {

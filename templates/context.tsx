@@ -1,6 +1,6 @@
 /** Render-time context: the site data and the page being rendered, plus the islands it uses. */
 import { createContext, useContext, type ReactNode } from 'react';
-import type { HydrationStrategy } from './Island.tsx';
+import type { HydrationStrategy } from './types.ts';
 import type { ImageAsset, PageFrontMatter, SiteConfig, SiteData } from './types.ts';
 
 /** What every template can read while a route renders. */

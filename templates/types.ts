@@ -8,6 +8,9 @@ import type { ArticleFrontMatter, DataFiles, LayoutName, PageFrontMatter, SiteCo
 
 export type { ArticleFrontMatter, DataFiles, LayoutName, PageFrontMatter, SiteConfig };
 
+/** When an island's code is fetched and hydrated (templates/Island.tsx marks it, client/hydrate.ts acts on it). */
+export type HydrationStrategy = 'load' | 'idle' | 'visible' | 'interaction' | 'pointer';
+
 /** A Knowledge Hub card (an article's card fields; link is the article's route). */
 export interface HubCard {
   id: number;

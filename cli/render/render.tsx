@@ -14,7 +14,7 @@ import { Head, headHtml } from '../../templates/Head.tsx';
 import { Layout } from '../../templates/Layout.tsx';
 import { layouts } from '../../templates/layouts.ts';
 import { RedirectPage } from '../../templates/pages/RedirectPage.tsx';
-import type { HydrationStrategy } from '../../templates/Island.tsx';
+import type { HydrationStrategy } from '../../templates/types.ts';
 import type { RenderInput, RenderOutput, SiteData } from '../../templates/types.ts';
 
 /**

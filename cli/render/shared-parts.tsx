@@ -10,7 +10,7 @@ import { createElement, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { fillHtmlSlots, htmlSlotTag, RenderProvider, type SharedPiece } from '../../templates/context.tsx';
 import { unescapeHtml } from '../../templates/html-escape.ts';
-import type { HydrationStrategy } from '../../templates/Island.tsx';
+import type { HydrationStrategy } from '../../templates/types.ts';
 import type { PageFrontMatter, SiteData } from '../../templates/types.ts';
 import { trackReads } from './track-reads.ts';
 

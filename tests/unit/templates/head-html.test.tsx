@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Head, type HeadProps, headHtml } from '../../../templates/Head.tsx';
-import type { HydrationStrategy } from '../../../templates/Island.tsx';
+import type { HydrationStrategy } from '../../../templates/types.ts';
 import { DEFAULT_SOCIAL_CARD } from '../../../templates/registry.ts';
 import type { SiteData } from '../../../templates/types.ts';
 import { projectRoot } from '../../helpers/fixtures.ts';
