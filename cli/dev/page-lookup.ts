@@ -1,5 +1,6 @@
 /** How site dev finds the in-memory file for a URL path, and adds its live-reload client to a page. */
 import { extname } from 'node:path';
+import { escapeHtml } from '../../templates/html-escape.ts';
 import type { DevBuilder } from './builder.ts';
 import { DEV_CLIENT_PATH } from './client-script.ts';
 
@@ -20,8 +21,12 @@ export function lookup(builder: DevBuilder, path: string): { key: string; body: 
   return undefined;
 }
 
-/** A page with the live-reload client script added before </body>. */
+/**
+ * A page with the live-reload client script added before </body>. The route comes from the
+ * request, so it is escaped for the attribute and placed by a function, never as a replacement
+ * pattern (`$&`, `$'` in a path would otherwise splice parts of the page into the tag).
+ */
 export function injectClient(html: string, route: string): string {
-  const tag = `<script src="${DEV_CLIENT_PATH}" data-route="${route.replace(/"/g, '&quot;')}" defer></script>`;
-  return html.includes('</body>') ? html.replace('</body>', `${tag}</body>`) : html + tag;
+  const tag = `<script src="${DEV_CLIENT_PATH}" data-route="${escapeHtml(route)}" defer></script>`;
+  return html.includes('</body>') ? html.replace('</body>', () => `${tag}</body>`) : html + tag;
 }
