@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { join } from 'node:path';
 import { loadConfig } from '../content/config.ts';
 import { UsageError } from '../shell/user-error.ts';
+import { visibleText } from '../shell/visible-text.ts';
 
 /** Options of newArticle. */
 export interface NewArticleOptions {
@@ -26,11 +27,18 @@ export interface NewArticle {
 /** A slug is the route's last segment: lowercase letters and digits, words joined by - or _. */
 export const slugPattern = /^[a-z0-9]+(?:[-_][a-z0-9]+)*$/;
 
-/** Write content/articles/<slug>.md; throws UsageError (exit 2) for an invalid slug or one a page already uses. */
+/** Longest slug: a route someone can read, type and share (and far below any file-name limit). */
+export const MAX_SLUG_LENGTH = 80;
+
+/** Write content/articles/<slug>.md; throws UsageError (exit 2) for an invalid, over-long or taken slug. */
 export async function newArticle(slug: string, options: NewArticleOptions): Promise<NewArticle> {
+  if (slug.length > MAX_SLUG_LENGTH)
+    throw new UsageError(
+      `the slug is ${slug.length} characters long; use at most ${MAX_SLUG_LENGTH} (a few words joined by -, for example lead-scoring-basics)`,
+    );
   if (!slugPattern.test(slug))
     throw new UsageError(
-      `"${slug}" is not a valid slug: use lowercase letters and digits, words joined by - or _ (for example lead-scoring-basics)`,
+      `"${visibleText(slug)}" is not a valid slug: use lowercase letters and digits, words joined by - or _ (for example lead-scoring-basics)`,
     );
   const articles = join(options.contentDir, 'articles');
   // Routes compare case-insensitively (content/routes.ts), so Lead-Scoring.md takes lead-scoring too.

@@ -1,9 +1,13 @@
 /** `site new article <slug>`: a skeleton that fails validation, field by field, until the writer fills it in. */
+import { execFile } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { newArticle } from '../../../cli/commands/new-article.ts';
-import { buildInMemory, cleanFixtures, fixtureRoot } from '../../helpers/fixtures.ts';
+import { buildInMemory, cleanFixtures, fixtureRoot, projectRoot } from '../../helpers/fixtures.ts';
+
+const execFileAsync = promisify(execFile);
 
 afterAll(cleanFixtures);
 
@@ -71,5 +75,37 @@ describe('site new article', () => {
     for (const slug of ['', 'a b', '-x', 'x--y', '../x', 'x.md'])
       await expect(newArticle(slug, { contentDir: root })).rejects.toMatchObject({ exitCode: 2 });
     expect(existsSync(join(root, 'articles', 'x.md'))).toBe(false);
+  });
+
+  it('refuses a slug over 80 characters as a usage error, before touching the file system', async () => {
+    const root = await fixtureRoot();
+    const slug = 'a'.repeat(300);
+    await expect(newArticle(slug, { contentDir: root })).rejects.toMatchObject({
+      exitCode: 2,
+      message: 'the slug is 300 characters long; use at most 80 (a few words joined by -, for example lead-scoring-basics)',
+    });
+    const longest = 'a'.repeat(80);
+    expect((await newArticle(longest, { contentDir: root })).file).toBe(join(root, 'articles', `${longest}.md`));
+  });
+
+  it('shows control characters of an invalid slug as escapes', async () => {
+    const root = await fixtureRoot();
+    await expect(newArticle('x\u001b]0;PWNED\u0007\u202e', { contentDir: root })).rejects.toThrow(
+      '"x\\x1b]0;PWNED\\x07\\u202e" is not a valid slug',
+    );
+  });
+
+  it('site new article <300-character slug> exits 2 with one line starting site:', async () => {
+    const root = await fixtureRoot();
+    const run = await execFileAsync('node', [join(projectRoot, 'bin', 'site.js'), 'new', 'article', 'a'.repeat(300), '--content', root], {
+      cwd: projectRoot,
+    }).then(
+      () => ({ code: 0, stderr: '' }),
+      (error: { code: number; stderr: string }) => error,
+    );
+    expect(run.code).toBe(2);
+    expect(run.stderr).toBe(
+      'site: the slug is 300 characters long; use at most 80 (a few words joined by -, for example lead-scoring-basics)\n',
+    );
   });
 });
