@@ -1,13 +1,23 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Three layers, one project each (docs/testing.md): `vitest run --project unit` is the quick one
+ * (no browser, no server listening), `integration` starts local HTTP servers, `e2e` drives
+ * Chromium. `vitest run` runs all three.
+ */
+const layer = (name: string) => ({
+  extends: true as const,
+  test: { name, include: [`tests/${name}/**/*.test.ts`, `tests/${name}/**/*.test.tsx`] },
+});
+
 export default defineConfig({
   test: {
-    include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
     testTimeout: 120_000,
     hookTimeout: 180_000,
     pool: 'forks',
     // Two cores: more parallel browser suites only fight over the CPU.
     maxWorkers: 2,
     reporters: ['default'],
+    projects: [layer('unit'), layer('integration'), layer('e2e')],
   },
 });

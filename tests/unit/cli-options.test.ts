@@ -4,7 +4,6 @@
  */
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { exitCodeFor, run } from '../../cli/main.ts';
@@ -99,23 +98,6 @@ describe('option checks', () => {
     expect(await site('check', '--out', empty)).toBe(1);
     expect(output.stderr).toContain(`site: no pages in ${empty}/`);
     expect(output.stdout).not.toContain('passed every check');
-  });
-
-  it('a busy port is one line naming the port and --port', async () => {
-    const blocker = createServer();
-    await new Promise<void>((ready) => blocker.listen(0, '127.0.0.1', ready));
-    const port = (blocker.address() as { port: number }).port;
-    try {
-      const out = await tempDir('site-opt-preview-');
-      expect(await site('preview', '--out', out, '--port', String(port))).toBe(2);
-      expect(output.stderr).toContain(`site: port ${port} is in use; pass --port with a free one`);
-      output.stderr = '';
-      expect(await site('dev', '--content', await fixtureRoot(), '--port', String(port))).toBe(2);
-      expect(output.stderr).toContain(`site: port ${port} is in use; pass --port with a free one`);
-      noStack();
-    } finally {
-      blocker.close();
-    }
   });
 });
 
