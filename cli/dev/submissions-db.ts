@@ -7,6 +7,7 @@ import { mkdir, readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { projectPaths } from '../engine/project.ts';
+import { visibleText } from '../shell/visible-text.ts';
 import type { BriefingSubmission } from '../../templates/types.ts';
 
 /** Where the database lives and which migrations it gets. */
@@ -107,10 +108,16 @@ export function formatSubmissionsTable(rows: readonly Row[]): string {
   return [line(tableColumns), line(widths.map((width) => '-'.repeat(width))), ...cells.map(line)].join('\n');
 }
 
+/**
+ * One cell: ASCII white space runs as one space, the challenge cut to 40 characters, and every
+ * control, bidi or other invisible character shown as an escape (visitors typed these values:
+ * ESC in a name must not retitle the terminal or overwrite lines).
+ */
 function formatCell(row: Row, column: (typeof tableColumns)[number]): string {
   const value = row[column];
   if (value === null) return '-';
   if (value instanceof Date) return value.toISOString();
-  const text = String(value).replace(/\s+/g, ' ');
-  return column === 'challenge' && text.length > 40 ? `${text.slice(0, 39)}…` : text;
+  const characters = Array.from(String(value).replace(/[ \t\n\r\f\v]+/g, ' '));
+  const text = column === 'challenge' && characters.length > 40 ? `${characters.slice(0, 39).join('')}…` : characters.join('');
+  return visibleText(text);
 }
