@@ -19,6 +19,8 @@ export interface PageFacts {
   endsWithCta?: boolean;
   links: string[];
   ids: string[];
+  /** The ids inside <main> (not the layout's own): what a missing anchor's message suggests. */
+  contentIds?: string[];
   imagesWithoutAlt: string[];
   /** The src of every image and every srcset candidate. */
   images: string[];
@@ -82,10 +84,13 @@ export function pageFacts(
     }
   }
   const selfIsTarget = ctaTargets.includes(page.path);
+  const ids = [...html.matchAll(/\sid="([^"]+)"/g)];
+  const mainOpen = html.indexOf('>', main.start);
   return {
     ...page,
     links,
-    ids: [...html.matchAll(/\sid="([^"]+)"/g)].map((m) => unescapeHtml(m[1]!)),
+    ids: ids.map((m) => unescapeHtml(m[1]!)),
+    contentIds: ids.filter((m) => m.index > mainOpen && m.index < main.end).map((m) => unescapeHtml(m[1]!)),
     imagesWithoutAlt,
     images: [...sources, ...candidates],
     ...(page.article ? { endsWithCta: endsWithCtaBlock(html.slice(main.start, main.end)) } : {}),

@@ -68,34 +68,54 @@ function issueToErrors(issue: z.core.$ZodIssue, source: YamlSource, schema: z.Zo
       return [at(location(), catalogue.fieldNotOneOf(field, input, issue.values, suggestion))];
     }
     case 'too_small':
-      if (issue.origin === 'string' && Number(issue.minimum) <= 1) return [at(location(), emptyField(field, schema, path, prefix))];
-      if (issue.origin === 'array')
-        return [
-          at(
-            location(),
-            catalogue.fieldInvalid(
-              field,
-              `needs at least ${issue.minimum} item${issue.minimum === 1 ? '' : 's'}, found ${(input as unknown[] | undefined)?.length ?? 0}`,
-            ),
-          ),
-        ];
-      return [at(location(), catalogue.fieldInvalid(field, `must be at least ${issue.minimum}, found ${describe(input)}`))];
     case 'too_big':
-      if (issue.origin === 'array')
-        return [
-          at(
-            location(),
-            catalogue.fieldInvalid(field, `allows at most ${issue.maximum} items, found ${(input as unknown[] | undefined)?.length ?? 0}`),
-          ),
-        ];
-      return [at(location(), catalogue.fieldInvalid(field, `must be at most ${issue.maximum}, found ${describe(input)}`))];
+      if (issue.code === 'too_small' && issue.origin === 'string' && Number(issue.minimum) <= 1)
+        return [at(location(), emptyField(field, schema, path, prefix))];
+      return [at(location(), sizeError(issue, field, input))];
     case 'invalid_format':
       if (typeof input === 'string' && input.trim() === '') return [at(location(), emptyField(field, schema, path, prefix))];
       if (issue.format === 'date') return [at(location(), catalogue.dateInvalid(field, input))];
-      return [at(location(), catalogue.fieldInvalid(field, `${issue.message}, found ${describe(input)}`))];
+      return [at(location(), catalogue.fieldInvalid(field, `${issue.message}, found ${describe(input)}`, formatHint(issue.message)))];
     default:
-      return [at(location(), catalogue.fieldInvalid(field, issue.message))];
+      return [at(location(), catalogue.fieldInvalid(field, issue.message, `docs/writing.md describes ${field} and the values it takes.`))];
   }
+}
+
+/** A list, text or number outside its bounds: what was found, and how to bring it within them. */
+function sizeError(issue: z.core.$ZodIssueTooSmall | z.core.$ZodIssueTooBig, field: string, input: unknown) {
+  const small = issue.code === 'too_small';
+  const bound = Number(small ? issue.minimum : (issue as z.core.$ZodIssueTooBig).maximum);
+  const least = small ? 'at least' : 'at most';
+  if (issue.origin === 'array') {
+    const found = (input as unknown[] | undefined)?.length ?? 0;
+    const items = `${bound} item${bound === 1 ? '' : 's'}`;
+    return small
+      ? catalogue.fieldInvalid(
+          field,
+          `needs at least ${items}, found ${found}`,
+          `List at least ${items} under ${field}:, one per line starting with "- ".`,
+        )
+      : catalogue.fieldInvalid(field, `allows at most ${items}, found ${found}`, `Keep at most ${items} in ${field} and remove the rest.`);
+  }
+  if (issue.origin === 'string') {
+    const found = typeof input === 'string' ? input.length : 0;
+    return catalogue.fieldInvalid(
+      field,
+      `must be ${least} ${bound} characters, found ${found}`,
+      small ? `Write at least ${bound} characters.` : `Shorten it to ${bound} characters or fewer.`,
+    );
+  }
+  return catalogue.fieldInvalid(field, `must be ${least} ${bound}, found ${describe(input)}`, `Write a number ${least} ${bound}.`);
+}
+
+/** What to write for a value the schema's pattern refused, by the pattern's message (schema/fields.ts). */
+function formatHint(message: string): string {
+  if (message.startsWith('must be /route')) return 'Links go to /route, #anchor, links.<name> (site.yaml) or an https:// address.';
+  if (message.includes('https://')) return 'Write the whole address, starting https://, e.g. https://example.com/page.';
+  if (message.includes('e-mail')) return 'Write one address such as name@example.com, with no spaces.';
+  if (message.includes('start with "/"')) return 'Write the route from the site root, e.g. /data-strategy.';
+  if (message.includes('lowercase id')) return 'Use lowercase letters, digits and dashes only, e.g. step-one.';
+  return 'docs/writing.md describes each field and the values it takes.';
 }
 
 function article(expected: string): string {

@@ -45,13 +45,13 @@ describe('check rules (unit)', () => {
       'a missing anchor',
       '<h1>C</h1><a href="/b#gone">x</a><a href="https://trial.example.com/s">s</a>',
       'check-anchor',
-      '/c: link "/b#gone": /b has no element with id "gone"',
+      '/c: link "/b#gone": /b has no element with id "gone"; nearest: "part"',
     ],
     [
       'a missing same-page anchor',
-      '<h1>C</h1><a href="#gone">x</a><a href="https://trial.example.com/s">s</a>',
+      '<h1 id="intro">C</h1><section id="gonna"></section><a href="#gone">x</a><a href="https://trial.example.com/s">s</a>',
       'check-anchor',
-      '/c: link "#gone" points at no element on this page',
+      '/c: link "#gone" points at no element on this page; nearest: "gonna", "intro"',
     ],
     [
       'an image without alt text',
@@ -97,7 +97,34 @@ describe('check rules (unit)', () => {
     ],
   ])('fails %s', (_, body, code, message) => {
     const errors = checkPages([good, b, facts('/c', body)], files);
-    expect(errors).toEqual([expect.objectContaining({ code, message, file: 'content/pages/c.md' })]);
+    expect(errors).toEqual([expect.objectContaining({ code, message, file: 'content/pages/c.md', hint: expect.stringMatching(/\w/) })]);
+  });
+
+  it('names the nearest ids of a missing anchor, up to three, and says how to add one', () => {
+    const target = facts(
+      '/t',
+      '<h1 id="top">T</h1><section id="data-strategy"></section><section id="no-such-sections"></section>' +
+        '<section id="such-section"></section><section id="another-section"></section><a href="https://trial.example.com/s">s</a>',
+    );
+    const none = facts('/n', '<h1>N</h1><a href="https://trial.example.com/s">s</a>');
+    const errors = checkPages(
+      [
+        target,
+        none,
+        facts('/c', '<h1>C</h1><a href="/t#no-such-section">t</a><a href="/n#x">n</a><a href="https://trial.example.com/s">s</a>'),
+      ],
+      files,
+    );
+    expect(errors.map((e) => [e.message, e.hint])).toEqual([
+      [
+        '/c: link "/t#no-such-section": /t has no element with id "no-such-section"; nearest: "no-such-sections", "such-section", "another-section"',
+        'Link to an id the page has, or wrap the target in :::section{#no-such-section} … ::: (docs/writing.md).',
+      ],
+      [
+        '/c: link "/n#x": /n has no element with id "x"; the page has no ids',
+        'Link to an id the page has, or wrap the target in :::section{#x} … ::: (docs/writing.md).',
+      ],
+    ]);
   });
 
   it('fails an article whose text does not end with its call-to-action block', () => {
@@ -182,7 +209,7 @@ describe('check rules in site build (fixtures)', () => {
   it.each([
     [
       'check-broken-anchor',
-      'articles/alpha-guide.md:18:60  /alpha-guide: link "/beta-guide#measuring-followup": /beta-guide has no element with id "measuring-followup"',
+      'articles/alpha-guide.md:18:60  /alpha-guide: link "/beta-guide#measuring-followup": /beta-guide has no element with id "measuring-followup"; nearest: "measuring-follow-up"',
     ],
     [
       'check-long-title',

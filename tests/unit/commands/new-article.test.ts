@@ -44,6 +44,11 @@ describe('site new article', () => {
       '11:11  imageAlt must not be empty',
       '13:7  tags needs at least 1 item, found 0',
     ]);
+    // Every one says what to do.
+    expect(errors.filter((e) => e.file.endsWith('lead-scoring.md') && !e.hint?.trim())).toEqual([]);
+    expect(errors.find((e) => e.message.startsWith('tags needs'))?.hint).toBe(
+      'List at least 1 item under tags:, one per line starting with "- ".',
+    );
   });
 
   it('with the fields filled in, the empty text is the error left', async () => {
