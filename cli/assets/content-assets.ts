@@ -3,6 +3,8 @@
  * its name, so it can be cached forever, and its intrinsic size is read so templates can set
  * width and height (no layout shift). Photos (JPEG, PNG, WebP) are published as responsive
  * variants instead of themselves (images/responsive.ts); SVG and other files are copied.
+ * Only the file types of asset-types.ts are published, and an SVG only once svg-check.ts
+ * found nothing in it that could run or reach outside the file.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { extname, join, relative, sep } from 'node:path';
@@ -12,6 +14,8 @@ import { boundaryError, checkEntry } from '../content/boundary.ts';
 import type { ContentErrorData } from '../content/errors.ts';
 import { type ImageEncode, isRaster, responsiveImages } from './images/responsive.ts';
 import { nameHash } from '../cache/hash.ts';
+import { assetTypeError } from './asset-types.ts';
+import { svgProblems } from './svg-check.ts';
 
 /** One content asset to write. */
 export interface ContentAsset {
@@ -25,7 +29,7 @@ export interface ContentAssets {
   files: ContentAsset[];
   /** '/assets/covers/x.svg' → hashed URL and size. */
   images: Record<string, ImageAsset>;
-  /** Symbolic links the content boundary refused (content/boundary.ts); their files are not read. */
+  /** Symbolic links the content boundary refused (content/boundary.ts; their files are not read), files of a type not published, unsafe SVGs. */
   errors: ContentErrorData[];
 }
 
@@ -46,10 +50,24 @@ export async function collectAssets(contentDir: string, options: CollectAssetsOp
   // assets/ itself may be a link (assets -> /elsewhere): refused like any link to a folder.
   const refused = boundaryError(contentDir, root);
   const errors: ContentErrorData[] = refused ? [refused] : [];
+  const files = (refused ? [] : await walk(contentDir, root, errors)).sort().filter((file) => {
+    const wrongType = assetTypeError(file);
+    if (wrongType) errors.push(wrongType);
+    return !wrongType;
+  });
   const read = await Promise.all(
-    (refused ? [] : await walk(contentDir, root, errors))
-      .sort()
-      .map(async (file) => ({ file, rel: relative(root, file).split(sep).join('/'), contents: await readFile(file) })),
+    files.map(async (file) => ({ file, rel: relative(root, file).split(sep).join('/'), contents: await readFile(file) })),
+  );
+  // An SVG is checked before it is published or drawn (svg-check.ts): a refused one is neither
+  // (its errors fail the build); it stays in the manifest so pages naming it get no second error.
+  const unsafe = new Set(
+    read
+      .filter(({ file, contents }) => {
+        const problems = extname(file) === '.svg' ? svgProblems(contents.toString('utf8'), file, contentDir) : [];
+        errors.push(...problems);
+        return problems.length > 0;
+      })
+      .map(({ rel }) => rel),
   );
   const photos = await responsiveImages(
     read.filter((r) => isRaster(r.rel)),
@@ -70,7 +88,7 @@ export async function collectAssets(contentDir: string, options: CollectAssetsOp
     });
   const images = { ...Object.fromEntries(copied.map((r) => [`/assets/${r.rel}`, r.image])), ...photos.images };
   return {
-    files: [...copied.map((r) => r.file), ...photos.files],
+    files: [...copied.filter((r) => !unsafe.has(r.rel)).map((r) => r.file), ...photos.files],
     images: Object.fromEntries(Object.entries(images).sort(([a], [b]) => (a < b ? -1 : 1))),
     errors: [...errors, ...photos.errors],
   };
