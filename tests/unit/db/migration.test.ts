@@ -239,8 +239,8 @@ describe('only what the form can send (issue 15)', () => {
     await refusedBy('team_member_name_visible', { ...team, team_member_name: ` ${invisible} ` });
   });
 
-  it('accepts names with a visible character among invisible ones, in any script', async () => {
-    for (const first_name of ['\u200BAda', '李', 'محمد', 'Ada\u200D']) await insertAsAnon({ ...valid, first_name });
+  it('accepts names in any script, joiners included (Persian, Sinhala, emoji need them)', async () => {
+    for (const first_name of ['李', 'محمد', 'Ada\u200D', 'ශ්\u200Dරී', 'نیک\u200Cنام']) await insertAsAnon({ ...valid, first_name });
   });
 
   it.each(['ada@example.com\u202Emoc.live', '\u200Bada@example.com', 'ada\u2066@example.com'])(
@@ -274,6 +274,113 @@ describe('only what the form can send (issue 15)', () => {
     expect(await count()).toBe(before);
     await db.query(bulkInsert, [rows]);
     expect(await count()).toBe(before + 2);
+  });
+});
+
+describe('plain text in every text column (issue 36)', () => {
+  /** Expect a rejection by the named CHECK. */
+  async function refusedBy(constraint: string, row: Record<string, unknown>): Promise<void> {
+    const error = await failure(insertAsAnon(row));
+    expect(error.code).toBe('23514');
+    expect(error.constraint).toBe(constraint);
+  }
+
+  it.each<[string, string]>([
+    ['ESC and BEL (a terminal title sequence)', 'Ann\u001b]0;PWNED\u0007'],
+    ['a cursor-moving sequence', 'Ann\u001b[1A\u001b[2K'],
+    ['a C1 control (CSI)', 'Ann\u009b2J'],
+    ['a tab', 'Ann\tLee'],
+    ['a line break', 'Ann\nLee'],
+    ['DEL', 'Ann\u007f'],
+    ['a right-to-left override', 'Ann\u202eeeL'],
+    ['a left-to-right mark', 'Ann\u200e'],
+    ['a first-strong isolate', 'Ann\u2068'],
+    ['the Arabic letter mark', 'Ann\u061c'],
+    ['a zero-width space', '\u200bAda'],
+    ['a word joiner', 'Ada\u2060'],
+    ['an invisible plus', 'Ada\u2064'],
+    ['a BOM', '\ufeffAda'],
+    ['a shorthand format control U+1BCA0', 'Ada\u{1bca0}'],
+    ['an Egyptian hieroglyph format control U+13430', 'Ada\u{13430}'],
+    ['a musical formatting character U+1D173', 'Ada\u{1d173}'],
+    ['a tag character', 'Ada\u{e0041}'],
+    ['a Hangul filler', 'Ada\u3164'],
+  ])('refuses a name with %s', async (_, name) => {
+    await refusedBy('first_name_without_hidden_characters', { ...valid, first_name: name });
+    await refusedBy('team_member_name_without_hidden_characters', { ...team, team_member_name: name });
+  });
+
+  it.each<[string, string]>([
+    ['only a combining acute accent', '\u0301'],
+    ['only combining marks', '\u0301\u0308\u0327'],
+    ['only U+1D159 (a musical symbol)', '\u{1d159}'],
+    ['only U+1BCA0 beside a combining mark', '\u0301\u{1bca0}'],
+    ['only U+13430 and a space', ' \u{13430} '],
+    ['only digits and punctuation', '1234 -.'],
+  ])('refuses a name of %s: it has no letter', async (_, name) => {
+    await refusedBy('first_name_with_letter', { ...valid, first_name: name });
+    await refusedBy('team_member_name_with_letter', { ...team, team_member_name: name });
+  });
+
+  it('still names the earlier check first for a blank or invisible name', async () => {
+    await refusedBy('first_name_not_blank', { ...valid, first_name: ' \t\n ' });
+    await refusedBy('first_name_visible', { ...valid, first_name: '\u200b\u200b' });
+  });
+
+  it('accepts names with marks, apostrophes, hyphens and spaces', async () => {
+    for (const first_name of ['José', 'Jose\u0301', "O'Brien", 'Anne-Marie', 'Mary Ann', 'Zoë', 'Ådne', 'Nguyễn', 'Дмитрий', 'राहुल'])
+      await insertAsAnon({ ...valid, first_name });
+  });
+
+  it.each<[string, string]>([
+    ['ESC', 'Slow\u001b[2J launches'],
+    ['BEL', 'Slow launches\u0007'],
+    ['a form feed', 'Slow\flaunches'],
+    ['a C1 control', 'Slow\u0085launches'],
+    ['a right-to-left override', 'Slow \u202elaunches'],
+    ['a zero-width space', 'Slow\u200blaunches'],
+    ['tag characters (hidden text)', 'Slow launches\u{e0049}\u{e0067}'],
+  ])('refuses a challenge with %s', async (_, challenge) => {
+    await refusedBy('challenge_without_hidden_characters', { ...valid, challenge });
+  });
+
+  it('accepts a multi-line challenge with tabs, in any script, with emoji', async () => {
+    const challenge = 'Lead quality issues\r\n\t- proving ROI\nمشكلة\u00ad 👩\u200d💻 ❤️';
+    await insertAsAnon({ ...valid, first_name: 'Multiline', challenge });
+    expect((await listSubmissions(db)).find((row) => row.first_name === 'Multiline')?.challenge).toBe(challenge);
+  });
+
+  it.each<[string, string]>([
+    ['a no-break space', 'ada\u00a0lovelace@example.com'],
+    ['a no-break space in the domain', 'ada@example\u00a0.com'],
+    ['an ideographic space', 'ada@example.com\u3000'],
+    ['an en space', 'ada\u2002@example.com'],
+    ['a narrow no-break space', 'ada@exa\u202fmple.com'],
+    ['a line separator', 'ada@example.com\u2028'],
+    ['a soft hyphen', 'ada@exam\u00adple.com'],
+    ['a zero-width joiner', 'ada@exam\u200dple.com'],
+    ['a right-to-left override', 'alice@\u202emoc.elpmaxe'],
+    ['a pop directional isolate', 'alice@example.com\u2069'],
+    ['U+1BCA0', 'ada@example.com\u{1bca0}'],
+  ])('refuses an e-mail with %s', async (_, email) => {
+    const error = await failure(insertAsAnon({ ...valid, work_email: email }));
+    expect(error.code).toBe('23514');
+    expect(error.constraint).toMatch(/^work_email_(shape|no_hidden_characters|without_spaces_or_format_characters)$/);
+    // The new check alone refuses it too, whichever check Postgres reports first.
+    const plain = await db.query<{ refused: boolean }>('select private.has_space_or_format_character($1) as refused', [email]);
+    expect(plain.rows[0]?.refused).toBe(true);
+    const teamError = await failure(insertAsAnon({ ...team, team_member_email: email }));
+    expect(teamError.constraint).toMatch(/^team_member_email_/);
+  });
+
+  it('reports the new check for a no-break space, which the earlier checks let through', async () => {
+    await refusedBy('work_email_without_spaces_or_format_characters', { ...valid, work_email: 'ada\u00a0lovelace@example.com' });
+    await refusedBy('team_member_email_without_spaces_or_format_characters', { ...team, team_member_email: 'grace@exam\u00a0ple.com' });
+  });
+
+  it('accepts ordinary and international addresses', async () => {
+    for (const work_email of ['ada+briefing@example.com', 'o.brien@sub.example.co.uk', 'zoë@exämple.de', '用户@例子.广告'])
+      await insertAsAnon({ ...valid, work_email });
   });
 });
 
@@ -313,6 +420,7 @@ describe('applying migrations', () => {
         expect.arrayContaining([
           '20261122000000_maturity_briefing_submissions.sql',
           '20261123000000_briefing_submissions_abuse_limits.sql',
+          '20261128000000_briefing_text_plain_characters.sql',
         ]),
       );
       await first.query(
