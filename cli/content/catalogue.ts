@@ -15,6 +15,11 @@ export const catalogue = {
     message: `YAML syntax error: ${reason}`,
     hint: 'Check indentation and quoting; a value containing ": " or "#" needs quotes.',
   }),
+  yamlAliasBomb: (max: number) => ({
+    code: 'yaml-alias-bomb',
+    message: `YAML aliases (*name) here expand to more than ${max} copied values; a text that multiplies like this ("billion laughs") is refused`,
+    hint: 'Write the repeated values out, or repeat an anchored value (&name) fewer times: aliases to blocks holding aliases multiply.',
+  }),
   fieldMissing: (field: string, expected: string) => ({
     code: 'field-missing',
     message: `required field "${field}" is missing (expected ${expected})`,

@@ -6,6 +6,7 @@ import { isMap, isPair, isScalar, LineCounter, parseDocument, type Document } fr
 import { at, catalogue, type ContentErrorData } from './errors.ts';
 import { parseFlatYaml } from './flat-yaml.ts';
 import { splitFrontMatter } from './split-front-matter.ts';
+import { errorOffset, firstAliasOffset } from './yaml-errors.ts';
 import { noYamlCache, type YamlCache } from '../cache/yaml-cache.ts';
 
 /** A parsed YAML block that can tell where a path's key or value is in its file. */
@@ -43,12 +44,27 @@ export function parseYaml(
   const { doc, position } = positioned(text, firstLine);
   if (doc.errors.length > 0) {
     return {
-      errors: doc.errors.map((e) => at({ file, ...position(e.pos[0]) }, catalogue.yamlSyntax(firstSentence(e.message)))),
+      errors: doc.errors.map((e) => at({ file, ...position(errorOffset(text, e)) }, catalogue.yamlSyntax(firstSentence(e.message)))),
     };
   }
-  const data = doc.toJS({ maxAliasCount: 100 }) ?? {};
+  const data = toData(doc);
+  if (data === ALIAS_BOMB) return { errors: [at({ file, ...position(firstAliasOffset(doc)) }, catalogue.yamlAliasBomb(MAX_ALIAS_COUNT))] };
   cache.set(text, data);
   return { source: { file, data, locate: (path, part = 'value') => position(offsetOf(doc, path, part)) }, errors: [] };
+}
+
+/** How many nodes aliases may copy into one YAML text before it is refused (the `yaml` library's count). */
+const MAX_ALIAS_COUNT = 100;
+const ALIAS_BOMB = Symbol('alias bomb');
+
+/** The document's data, or ALIAS_BOMB when its aliases expand past MAX_ALIAS_COUNT (a "billion laughs" text). */
+function toData(doc: Document): unknown {
+  try {
+    return doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT }) ?? {};
+  } catch (error) {
+    if (error instanceof ReferenceError && /alias count/i.test(error.message)) return ALIAS_BOMB;
+    throw error;
+  }
 }
 
 /** A locate() that parses the positioned document on first use: positions are only needed to report an error. */

@@ -44,7 +44,7 @@ const cases: [fixture: string, expected: string[]][] = [
   ['page-field-in-article', ['articles/alpha-guide.md:12:1  unknown field "trustLine"']],
   [
     'yaml-syntax',
-    ['articles/alpha-guide.md:13:30  YAML syntax error: Flow sequence in block collection must be sufficiently indented and end with a ]'],
+    ['articles/alpha-guide.md:13:7  YAML syntax error: Flow sequence in block collection must be sufficiently indented and end with a ]'],
   ],
   [
     'unknown-directive',
