@@ -62,13 +62,34 @@ export function securityHeaders(config: SiteConfig, inlineScripts: readonly stri
   };
 }
 
-/** _headers: security headers on every path, long-lived caching for hashed assets. */
+/**
+ * The policy of everything under /assets/ (content assets, social cards, the client bundle),
+ * for the case it is opened as a document rather than used by a page: nothing runs (`sandbox`
+ * gives it an opaque origin, no scripts, no forms), nothing loads but its own images, fonts and
+ * media and inline styles, which is all an SVG or a PDF viewer needs. Pages are unaffected:
+ * a script, stylesheet, font, image or video a page loads is governed by the page's policy,
+ * not by the policy its response carries. Hosts join it to the `/*` policy with ", ", which
+ * browsers enforce as two policies, so an asset gets the stricter of both.
+ */
+export const ASSET_CSP = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; font-src 'self'; media-src 'self'; sandbox";
+
+/** The headers every /assets/ file is served with besides the `/*` ones (site dev sends them too). */
+export const assetHeaders: Readonly<Record<string, string>> = {
+  'Cache-Control': 'public, max-age=31536000, immutable',
+  'Content-Security-Policy': ASSET_CSP,
+};
+
+/** _headers: security headers on every path; on hashed assets, long-lived caching and a policy under which nothing runs. */
 export function headersFile(config: SiteConfig, inlineScripts: readonly string[]): string {
-  const lines = Object.entries(securityHeaders(config, inlineScripts)).map(([name, value]) => `  ${name}: ${value}`);
+  const block = (headers: Readonly<Record<string, string>>) =>
+    Object.entries(headers)
+      .map(([name, value]) => `  ${name}: ${value}`)
+      .join('\n');
+  // X-Content-Type-Options: nosniff comes from the /* block (a repeated header would be joined to "nosniff, nosniff").
   return `/*
-${lines.join('\n')}
+${block(securityHeaders(config, inlineScripts))}
 
 /assets/*
-  Cache-Control: public, max-age=31536000, immutable
+${block(assetHeaders)}
 `;
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import { createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
@@ -7,6 +7,7 @@ import { gunzipSync } from 'node:zlib';
 import type { Server } from 'node:http';
 import { serveStatic, startStaticServer } from '../../cli/serve/static.ts';
 import { build } from '../../cli/engine/build.ts';
+import { ASSET_CSP } from '../../cli/output/deploy.ts';
 import { cleanFixtures, projectRoot, tempDir } from '../helpers/fixtures.ts';
 
 interface Reply {
@@ -229,8 +230,9 @@ describe('static server: not found', () => {
 
 describe('site preview on a real build of content/', () => {
   let preview: string;
+  let out: string;
   beforeAll(async () => {
-    const out = join(await tempDir('site-preview-real-'), 'out');
+    out = join(await tempDir('site-preview-real-'), 'out');
     await build({ contentDir: join(projectRoot, 'content'), outDir: out, projectRoot, cache: false });
     const { server, url: started } = await startStaticServer(out);
     servers.push(server);
@@ -242,6 +244,37 @@ describe('site preview on a real build of content/', () => {
     expect(reply.status).toBe(200);
     expect(reply.headers['content-security-policy']).toMatch(/^default-src 'self'; script-src 'self' 'sha256-/);
     expect(reply.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('serves a content SVG under /assets/ with the asset policy (sandbox, nothing runs) and nosniff; pages do not get it', async () => {
+    const covers = await readdir(join(out, 'assets', 'covers'));
+    const cover = covers.find((name) => name.endsWith('.svg'));
+    const reply = await get(`${preview}/assets/covers/${cover}`);
+    expect(reply.status).toBe(200);
+    expect(reply.headers['content-type']).toBe('image/svg+xml');
+    expect(reply.headers['x-content-type-options']).toBe('nosniff');
+    // The /* policy and the /assets/* one, joined as a host joins them: browsers enforce both.
+    const policies = String(reply.headers['content-security-policy']).split(', ');
+    expect(policies).toHaveLength(2);
+    expect(policies[1]).toBe(ASSET_CSP);
+    expect(ASSET_CSP).toBe(
+      "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; font-src 'self'; media-src 'self'; sandbox",
+    );
+    expect((await get(`${preview}/`)).headers['content-security-policy']).not.toContain('sandbox');
+  });
+
+  it("still serves the page's own stylesheet and scripts from /assets/ (a subresource's policy does not apply to the page)", async () => {
+    const html = (await get(`${preview}/`)).body.toString();
+    const urls = [...html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.(?:css|js))"/g)].map((m) => m[1]!);
+    expect(urls.some((u) => u.endsWith('.css')) && urls.some((u) => u.endsWith('.js'))).toBe(true);
+    for (const u of urls) {
+      const reply = await get(`${preview}${u}`);
+      expect([u, reply.status, reply.headers['content-type']]).toEqual([
+        u,
+        200,
+        u.endsWith('.css') ? 'text/css; charset=utf-8' : 'text/javascript; charset=utf-8',
+      ]);
+    }
   });
 
   it('answers /Marketing-AirCover with the 301 of out/_redirects', async () => {
