@@ -7,7 +7,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { formatError, formatLocation, type ContentErrorData } from '../content/errors.ts';
 import type { DevBuildReport } from './builder.ts';
 import type { DevLog } from './server.ts';
-import { plural } from '../shell/plural.ts';
+import { firstFew, plural } from '../shell/plural.ts';
 
 /** The reload stream and the build log of a dev server. */
 export interface ReloadChannel {
@@ -48,10 +48,11 @@ export function createReloadChannel(log: DevLog): ReloadChannel {
       if (report.ok) {
         servedGood = true;
         const islands = report.clientChanged ? ' and the islands' : '';
+        const named = report.rendered.length > 0 ? ` (${firstFew(report.rendered)})` : '';
         log(
           first
             ? `built ${plural(report.rendered.length, 'page')} in ${report.ms} ms`
-            : `rebuilt ${plural(report.rendered.length, 'page')}${islands} in ${report.ms} ms`,
+            : `rebuilt ${plural(report.rendered.length, 'page')}${named}${islands} in ${report.ms} ms`,
         );
         broadcast('reload', { routes: report.rendered, all: report.clientChanged });
       } else {

@@ -4,3 +4,9 @@
 export function plural(n: number, one: string, many = `${one}s`): string {
   return `${n} ${n === 1 ? one : many}`;
 }
+
+/** The first `max` items, then "+N more" for the rest: "/a, /b, /c +2 more". */
+export function firstFew(items: readonly string[], max = 3): string {
+  const shown = items.slice(0, max).join(', ');
+  return items.length > max ? `${shown} +${items.length - max} more` : shown;
+}

@@ -154,17 +154,23 @@ describe('site dev build lines', () => {
     ms: 3,
   };
 
-  it('the first good build says built, later ones rebuilt, with counted pages', () => {
+  it('the first good build says built, later ones rebuilt, with counted pages named (the first three, then +N more)', () => {
     const lines: string[] = [];
     const channel = createReloadChannel((m) => lines.push(m));
     channel.show(failed);
     channel.show(ok(['/a', '/b']));
-    channel.show(ok(['/a']));
+    channel.show(ok(['/data-strategy']));
+    channel.show(ok(['/a', '/b', '/c']));
+    channel.show(ok(['/', '/a', '/b', '/c', '/d']));
+    channel.show({ ...ok([]), clientChanged: true });
     expect(lines).toEqual([
       'build failed (1 error); fix it and save: the page shows the errors until then:',
       'a.md  bad',
       'built 2 pages in 7 ms',
-      'rebuilt 1 page in 7 ms',
+      'rebuilt 1 page (/data-strategy) in 7 ms',
+      'rebuilt 3 pages (/a, /b, /c) in 7 ms',
+      'rebuilt 5 pages (/, /a, /b +2 more) in 7 ms',
+      'rebuilt 0 pages and the islands in 7 ms',
     ]);
   });
 });
