@@ -4,13 +4,14 @@
  * would have gone to) and listed at /__inbox; the visitor gets a plain confirmation page
  * instead of leaving the site. `site dev` serves it, and the browser tests record posts with it.
  * It records only requests from pages of the dev site (see origin-guard.ts), refuses a body over
- * 64 kB with 413 instead of cutting it, keeps the latest 500 entries, and links back only to the
- * dev site.
+ * 64 kB with 413 instead of cutting it, keeps the latest 500 entries, lists them 25 a page with
+ * long entries shortened (inbox-list.ts), and links back only to the dev site.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { SiteConfig } from '../content/schema.ts';
 import { crossOriginReason, policyOfSocket, type OriginPolicy } from '../serve/origin-guard.ts';
-import { confirmationPage, inboxPage } from './inbox-pages.ts';
+import { entryPage, inboxPage, requestedPage } from './inbox-list.ts';
+import { confirmationPage } from './inbox-pages.ts';
 import { readCappedBody, sendBodyTooLarge } from './request-body.ts';
 
 /** Names of the configured endpoints (site.yaml endpoints.*). */
@@ -96,9 +97,7 @@ export function createInbox(config: Pick<SiteConfig, 'endpoints'>, options: Inbo
     async handle(req, res) {
       const url = new URL(req.url ?? '/', 'http://inbox.local');
       if (url.pathname === INBOX_PATH || url.pathname === `${INBOX_PATH}/`) {
-        const json = url.searchParams.has('json') || (req.headers.accept ?? '').includes('application/json');
-        res.writeHead(200, { 'Content-Type': json ? 'application/json' : 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
-        res.end(json ? JSON.stringify(entries) : inboxPage(entries, dropped, maxEntries));
+        sendListing(req, res, url, { entries, dropped, maxEntries });
         return true;
       }
       const name = url.pathname.slice(INBOX_PATH.length + 1) as EndpointName;
@@ -135,6 +134,25 @@ export function createInbox(config: Pick<SiteConfig, 'endpoints'>, options: Inbo
       return true;
     },
   };
+}
+
+/** Answer /__inbox: every entry as JSON (`?json`), one entry in full (`?entry=ID`), or a page of the list (`?page=N`). */
+function sendListing(
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  kept: { entries: readonly InboxEntry[]; dropped: number; maxEntries: number },
+): void {
+  if (url.searchParams.has('json') || (req.headers.accept ?? '').includes('application/json')) {
+    res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
+    res.end(JSON.stringify(kept.entries));
+    return;
+  }
+  const id = url.searchParams.get('entry');
+  const entry = id === null ? undefined : kept.entries.find((e) => String(e.id) === id);
+  res.writeHead(id !== null && !entry ? 404 : 200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
+  if (id !== null) res.end(entryPage(entry, id, INBOX_PATH));
+  else res.end(inboxPage({ ...kept, page: requestedPage(url.searchParams.get('page')), inboxPath: INBOX_PATH }));
 }
 
 /** The posted form fields, or undefined when the body is over the cap. */
