@@ -21,15 +21,46 @@ import { sideBySide } from './bench/side-by-side.ts';
 import { sideBySideTables } from './bench/side-by-side-report.ts';
 import { sourceStamp } from './bench/source-stamp.ts';
 
-const { values } = parseArgs({
-  options: {
-    sizes: { type: 'string' },
-    runs: { type: 'string' },
-    vs: { type: 'string' },
-    'skip-dev': { type: 'boolean', default: false },
-    json: { type: 'boolean', default: false },
-  },
-});
+const USAGE = [
+  'usage: npm run bench -- [--sizes 16,1000,10000,site] [--runs 3] [--skip-dev] [--json]',
+  '       npm run bench -- --vs eleventy[,hugo] [--sizes 1000] [--runs 5] [--json]   (article counts only)',
+  '',
+  '  --sizes     content roots to measure: article counts, and site for a copy of content/',
+  '  --runs      builds per measurement; the median is reported (default 3, 5 with --vs)',
+  '  --skip-dev  leave out the site dev edit-to-reload measurement',
+  '  --json      print the results as JSON instead of tables',
+  '  --vs        cold builds side by side with eleventy and/or hugo on the same articles',
+  '  -h, --help  print this and exit',
+  '',
+].join('\n');
+
+/** A usage mistake: one line on stderr, exit 2. */
+function usageError(problem: string): never {
+  process.stderr.write(`bench: ${problem}; npm run bench -- --help shows the usage\n`);
+  process.exit(2);
+}
+
+const { values } = (() => {
+  try {
+    return parseArgs({
+      options: {
+        sizes: { type: 'string' },
+        runs: { type: 'string' },
+        vs: { type: 'string' },
+        'skip-dev': { type: 'boolean', default: false },
+        json: { type: 'boolean', default: false },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+    });
+  } catch (error) {
+    // node:util's parse errors (an unknown option, a missing value, a stray argument): their first sentence.
+    return usageError((error as Error).message.split(/\.(?: |$)/)[0]!.replace(/^[A-Z]/, (c) => c.toLowerCase()));
+  }
+})();
+if (values.help) {
+  process.stdout.write(USAGE);
+  process.exit(0);
+}
 const peers = { eleventy, hugo } as const;
 const vs = values.vs?.split(',').map((s) => s.trim()) ?? [];
 const runs = Number(values.runs ?? (vs.length ? '5' : '3'));
@@ -38,13 +69,13 @@ const sizes = (values.sizes ?? (vs.length ? '1000' : '16,1000,10000,site'))
   .map((s) => s.trim())
   .filter(Boolean);
 const badSize = (s: string) => (s !== 'site' || vs.length > 0) && !/^[1-9]\d*$/.test(s);
-if (!Number.isInteger(runs) || runs < 1 || sizes.some(badSize) || vs.some((p) => !Object.hasOwn(peers, p))) {
-  process.stderr.write(
-    'usage: npm run bench -- [--sizes 16,1000,10000,site] [--runs 3] [--skip-dev] [--json]\n' +
-      '       npm run bench -- --vs eleventy[,hugo] [--sizes 1000] [--runs 5] [--json]   (article counts only)\n',
+if (!Number.isInteger(runs) || runs < 1) usageError(`--runs ${values.runs} is not a whole number of at least 1`);
+if (sizes.some(badSize))
+  usageError(
+    `--sizes ${values.sizes} holds ${sizes.find(badSize)}: sizes are article counts${vs.length ? '' : ' or site'}, joined by commas`,
   );
-  process.exit(2);
-}
+const unknownPeer = vs.find((p) => !Object.hasOwn(peers, p));
+if (unknownPeer !== undefined) usageError(`--vs ${unknownPeer} is not one of: ${Object.keys(peers).join(', ')}`);
 const projectRoot = process.cwd();
 if (!existsSync(join(projectRoot, 'bin', 'site.js'))) {
   process.stderr.write('Run the bench from the project folder (the one holding bin/site.js).\n');
