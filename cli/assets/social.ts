@@ -4,7 +4,9 @@
  * as PNG by sharp. Results live in the image cache (cache/image-cache.ts), keyed by the SVG's
  * content and the image code identity (which covers this file, the encoder's folder and the
  * lockfiles that pin resvg and sharp), so only a changed image or renderer draws again. A photo
- * cover needs no drawing: its 1200 px JPEG/PNG/WebP variant is the card (photoCard).
+ * cover needs no drawing: its 1200 px JPEG/PNG/WebP variant is the card (photoCard). resvg never
+ * reads a file itself: the images an SVG draws are vetted and embedded first (svg-images.ts), and
+ * the cache key covers them, since it is the key of the SVG with its images in it.
  */
 import { readFile } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
@@ -14,6 +16,8 @@ import { type ImageCache, imageKeyRecord } from '../cache/image-cache.ts';
 import { type KeyRecord, keyOf } from '../cache/store.ts';
 import type { ImageAsset } from '../../templates/types.ts';
 import type { ContentAsset } from './content-assets.ts';
+import { BuildFailure, type ContentErrorData } from '../content/errors.ts';
+import { embedSvgImages } from './svg-images.ts';
 
 /** PNG files to write and the URL of each source image's social version. */
 export interface SocialImages {
@@ -48,15 +52,23 @@ export async function socialImages(
 ): Promise<SocialImages> {
   const wanted = [...new Set(sources)].filter((s) => extname(s) === '.svg');
   const draw = drawer();
+  const refused: ContentErrorData[] = [];
   const cards = await Promise.all(
     wanted.map(async (src) => {
-      const svg = await readFile(join(contentDir, src)).catch(() => undefined);
-      if (!svg) return undefined;
+      const file = join(contentDir, src);
+      const text = await readFile(file, 'utf8').catch(() => undefined);
+      if (text === undefined) return undefined;
+      // resvg is handed only a checked SVG whose images the build embedded itself (svg-images.ts).
+      const embedded = await embedSvgImages(file, text, contentDir);
+      if (embedded.errors) refused.push(...embedded.errors);
+      if (embedded.errors || refused.length > 0) return undefined;
+      const svg = Buffer.from(embedded.svg);
       const record = imageKeyRecord({ code, source: contentHash(svg), width: CARD_WIDTH, format: 'png', quality: 0 });
       const cached = cache.get(keyOf(record))?.bytes;
       return { src, svg, record, png: cached ?? (await draw(svg)), drawn: !cached };
     }),
   );
+  if (refused.length > 0) throw new BuildFailure(refused);
   // In source order: the cache and the files come out the same however the drawings finished.
   const files: ContentAsset[] = [];
   const images: SocialImages['images'] = {};
