@@ -8,7 +8,7 @@ import { formatReport, TABLE_MAX_ROUTES } from '../check/report.ts';
 import { BuildFailure } from '../content/errors.ts';
 import { build, type BuildProgress, type BuildResult } from '../engine/build.ts';
 import { logger } from '../shell/logger.ts';
-import { plural } from '../shell/plural.ts';
+import { firstFew, plural } from '../shell/plural.ts';
 import { progressLine } from '../shell/progress.ts';
 import { EXIT } from '../shell/user-error.ts';
 
@@ -119,16 +119,25 @@ export function explanation(result: BuildResult): string {
   ].join('\n');
 }
 
+/** What an update wrote into out/: "5 files written: 2 pages, feed.xml, sitemap.xml, _headers" (other files named, the first three then +N more). */
+function writtenFiles(output: NonNullable<BuildResult['output']>): string {
+  const count = `${plural(output.written, 'file')} written`;
+  if (!output.paths || output.paths.length === 0) return count;
+  const isPage = (path: string) => path.endsWith('.html') && !path.startsWith('assets/');
+  const pages = output.paths.filter(isPage).length;
+  const others = output.paths.filter((path) => !isPage(path)).sort();
+  return `${count}: ${[...(pages > 0 ? [plural(pages, 'page')] : []), ...(others.length > 0 ? [firstFew(others)] : [])].join(', ')}`;
+}
+
 /** The closing summary: routes, wall time, gzip totals (the HTML as written when its pages were not all gzip-weighed). */
 export function summary(result: BuildResult, outDir: string): string {
   const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
   const reused = result.routes - result.rendered;
-  const updated =
-    result.output && !result.output.swapped ? `; ${plural(result.output.written, 'file')} written, ${result.output.deleted} deleted` : '';
+  const updated = result.output && !result.output.swapped ? `; ${writtenFiles(result.output)}; ${result.output.deleted} deleted` : '';
   const rendered = result.upToDate
     ? ' (nothing changed since the last build)'
-    : reused > 0
-      ? ` (${result.rendered} rendered, ${reused} unchanged${updated})`
+    : reused > 0 || updated
+      ? ` (${result.rendered} rendered${reused > 0 ? `, ${reused} unchanged` : ''}${updated})`
       : '';
   const { htmlGzip, htmlBytes, jsGzip, cssGzip } = result.totals;
   const weights =

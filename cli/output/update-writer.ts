@@ -43,6 +43,8 @@ export interface OutputWrites {
   deleted: number;
   /** True when the whole folder was replaced. */
   swapped: boolean;
+  /** The files written, relative to out/, when only what changed was written (the build summary names them). */
+  paths?: string[];
 }
 
 /** A writer for `outDir` that remembers what it wrote in `manifestFile`; `update: false` always swaps. */
@@ -189,7 +191,7 @@ function updateWriter(target: string, manifest: Manifest, manifestFile: string):
     async abort() {
       await rm(staging, { recursive: true, force: true });
     },
-    report: () => ({ written: changed.size, deleted, swapped: false }),
+    report: () => ({ written: changed.size, deleted, swapped: false, paths: [...changed.keys()] }),
     state: () => digestOf(files),
   };
 }

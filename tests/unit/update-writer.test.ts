@@ -38,7 +38,7 @@ describe('updating out/', () => {
     expect(first.output).toMatchObject({ swapped: true });
     const before = await snapshot(out);
     const second = await run();
-    expect(second.output).toEqual({ written: 0, deleted: 0, swapped: false });
+    expect(second.output).toEqual({ written: 0, deleted: 0, swapped: false, paths: [] });
     expect(await snapshot(out)).toEqual(before);
   });
 
@@ -55,7 +55,7 @@ describe('updating out/', () => {
     // The changed article, and the home page edited by hand: the page cache shares each page's file
     // with out/ (a hard link), so the edit reached the cache's copy too, which fails its hash check.
     expect(result.rendered).toBe(2);
-    expect(result.output).toEqual({ written: 4, deleted: 0, swapped: false });
+    expect(result.output).toMatchObject({ written: 4, deleted: 0, swapped: false });
     expect(await readFile(join(out, 'index.html'), 'utf8')).toBe(home);
     const after = await snapshot(out);
     const page = [...after.keys()].find((p) => p.startsWith('beta-guide'))!;
@@ -67,6 +67,7 @@ describe('updating out/', () => {
       .map(([path]) => path)
       .sort();
     expect(touched).toEqual([page, 'index.html', 'robots.txt', 'sitemap.xml'].sort());
+    expect(result.output?.paths?.sort()).toEqual(touched);
   });
 
   it('deletes the files of a page that is gone, with its folder; the hub counts the articles there are', async () => {

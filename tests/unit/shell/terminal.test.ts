@@ -121,7 +121,7 @@ describe('build summary', () => {
     expect(plural(0, 'file')).toBe('0 files');
     const one = result({ routes: 2, rendered: 1, output: { written: 1, deleted: 0, swapped: false } });
     expect(summary(one, 'out')).toBe(
-      'Built 2 routes (1 rendered, 1 unchanged; 1 file written, 0 deleted) into out/ in 12 ms — gzip: HTML 1.0 kB, JS 2.0 kB, CSS 0.5 kB',
+      'Built 2 routes (1 rendered, 1 unchanged; 1 file written; 0 deleted) into out/ in 12 ms — gzip: HTML 1.0 kB, JS 2.0 kB, CSS 0.5 kB',
     );
     expect(summary(result({}), 'out')).toMatch(/^Built 1 route into out\//);
     // Pages not all gzip-weighed (a site past the route table, without --json): the HTML as written.
@@ -130,6 +130,23 @@ describe('build summary', () => {
       'Built 1003 routes into out/ in 12 ms — gzip: JS 2.0 kB, CSS 0.5 kB; HTML 23000.0 kB uncompressed (--json weighs each page gzipped)',
     );
     expect(explanation(result({ work: [] }))).toBe('Nothing was rendered: the only page came from the page cache.');
+  });
+
+  it('counts what an update wrote: the pages, then the other files by name (the first three, then +N more)', () => {
+    const paths = ['new-guide/index.html', 'articles/index.html', 'sitemap.xml', 'articles/feed.xml', 'index.html'];
+    const newArticle = result({ routes: 28, rendered: 1, output: { written: 5, deleted: 0, swapped: false, paths } });
+    expect(summary(newArticle, 'out')).toMatch(
+      /^Built 28 routes \(1 rendered, 27 unchanged; 5 files written: 3 pages, articles\/feed\.xml, sitemap\.xml; 0 deleted\) into out\//,
+    );
+    const many = ['a/index.html', '_headers', 'robots.txt', 'sitemap.xml', 'articles/feed.xml', 'assets/site-1.css'];
+    const everything = result({ routes: 3, rendered: 3, output: { written: 6, deleted: 2, swapped: false, paths: many } });
+    expect(summary(everything, 'out')).toMatch(
+      /^Built 3 routes \(3 rendered; 6 files written: 1 page, _headers, articles\/feed\.xml, assets\/site-1\.css \+2 more; 2 deleted\) into out\//,
+    );
+    // A full swap wrote everything: no count of what changed.
+    expect(summary(result({ routes: 3, rendered: 3, output: { written: 9, deleted: 0, swapped: true } }), 'out')).toMatch(
+      /^Built 3 routes into out\//,
+    );
   });
 
   it('the route table is for builds that built something', () => {
