@@ -1,4 +1,4 @@
-/** The document head: title, description, canonical, Open Graph, stylesheet, island scripts. */
+/** The document head: title, description, canonical, Open Graph, font preloads, stylesheet, island scripts. */
 import type { HydrationStrategy } from './types.ts';
 import type { Root } from 'hast';
 import { structuredData } from './structured-data.ts';
@@ -76,6 +76,9 @@ export function Head(props: HeadProps) {
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD is JSON.stringify output with < escaped, not markup */}
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
       {favicon ? <link rel="icon" href={favicon} type="image/svg+xml" /> : null}
+      {site.assets.fonts.map((href) => (
+        <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="" />
+      ))}
       <link rel="stylesheet" href={site.assets.css} />
       {scripts ? (
         <>
@@ -118,6 +121,8 @@ export function headHtml(props: HeadProps): string {
   if (image) hoisted += meta('name', 'twitter:image', image);
   hoisted += `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(`${site.config.name} Knowledge Hub`)}" href="/articles/feed.xml"/>`;
   if (favicon) hoisted += `<link rel="icon" href="${escapeHtml(favicon)}" type="image/svg+xml"/>`;
+  for (const href of site.assets.fonts)
+    hoisted += `<link rel="preload" href="${escapeHtml(href)}" as="font" type="font/woff2" crossorigin=""/>`;
   for (const href of preloads) hoisted += `<link rel="modulepreload" href="${escapeHtml(href)}"/>`;
   let inPlace = `<script type="application/ld+json">${jsonLd}</script><link rel="stylesheet" href="${escapeHtml(site.assets.css)}"/>`;
   if (scripts)

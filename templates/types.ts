@@ -65,6 +65,8 @@ export interface AssetManifest {
   hydrate?: string;
   /** Island name → chunk URLs to preload when the island hydrates on load. */
   islands: Record<string, string[]>;
+  /** The web fonts the stylesheet loads (woff2), preloaded by every page. */
+  fonts: string[];
   /** Source path (/assets/covers/x.svg) → { url, width, height }. */
   images: Record<string, ImageAsset>;
   /** Source path → its PNG social card (Open Graph, Twitter); '/assets/social-card.svg' is the default. */

@@ -30,6 +30,8 @@ export interface ClientBundle {
   islands: Record<string, string[]>;
   /** Island names (file names in client/islands/). */
   islandNames: string[];
+  /** Web fonts the stylesheet loads (its url()s, emitted under /assets/): pages preload them. */
+  fonts: string[];
   /** Absolute paths of the project source files the bundle was built from. */
   inputs: string[];
 }
@@ -70,6 +72,8 @@ export async function bundleClient(paths: ProjectPaths, options: BundleOptions):
     chunkNames: 'chunks/[name]-[hash]',
     assetNames: '[name]-[hash]',
     publicPath: '/assets',
+    // The stylesheet's @font-face files (templates/styles/fonts.css) are emitted with hashed names.
+    loader: { '.woff2': 'file' },
     define: { 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production') },
     plugins: [islandsPlugin(islandsDir, islandFiles)],
     logLevel: 'silent',
@@ -165,7 +169,8 @@ function describeOutputs(
     islands[name] = [...closure].map(url);
   }
   if (!hydrate || !css) throw new Error('esbuild did not produce the hydrate entry and the stylesheet');
-  return { files, css: url(css[0]), hydrate: url(hydrate[0]), islands, islandNames };
+  const fonts = outputs.filter(([out]) => out.endsWith('.woff2')).map(([out]) => url(out));
+  return { files, css: url(css[0]), hydrate: url(hydrate[0]), islands, islandNames, fonts };
 }
 
 interface SerializedBundle extends Omit<ClientBundle, 'files'> {

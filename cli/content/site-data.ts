@@ -36,6 +36,7 @@ export function siteData(
       css: bundle.css,
       hydrate: bundle.hydrate,
       islands: options.dev ? {} : bundle.islands,
+      fonts: bundle.fonts,
       images: assets.images,
       social: options.social ?? {},
     },

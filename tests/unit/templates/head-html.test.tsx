@@ -68,6 +68,8 @@ describe('headHtml', () => {
       ['no hydration script', { ...base, site: noAssets({ hydrate: undefined as never }) }],
       ['no favicon', { ...base, site: noAssets({ images: {} }) }],
       ['no social cards', { ...base, site: noAssets({ social: {} }) }],
+      ['two fonts', { ...base, site: noAssets({ fonts: ['/assets/a-0123.woff2', '/assets/b-4567.woff2'] }) }],
+      ['no fonts', { ...base, site: noAssets({ fonts: [] }) }],
       ['text to escape', { ...base, title: `Q&A: "<b>" & 'quotes'`, description: 'a < b > c & "d" \'e\'' }],
     ];
     for (const [name, props] of variants) expect(headHtml(props), name).toBe(renderToStaticMarkup(<Head {...props} />));
