@@ -4,7 +4,7 @@ import type { ClientBundle } from '../assets/client-bundle.ts';
 import type { ArticleDoc } from './content-doc.ts';
 import type { LoadedContent } from './load.ts';
 import type { SiteConfig } from './schema.ts';
-import type { HubCard, ImageAsset, SiteData } from '../../templates/types.ts';
+import type { CaseProof, HubCard, ImageAsset, SiteData } from '../../templates/types.ts';
 import { diskImageCache, noImageCache } from '../cache/image-cache.ts';
 import type { CollectAssetsOptions } from '../assets/content-assets.ts';
 import { photoCard, type SocialCache, socialImages, type SocialImages } from '../assets/social.ts';
@@ -82,7 +82,22 @@ export function hubCard(doc: ArticleDoc): HubCard {
     published: fm.published,
     ...(fm.updated ? { updated: fm.updated } : {}),
     ...(fm.draft ? { draft: true as const } : {}),
+    ...(fm.results || fm.testimonial ? { proof: caseProof(fm) } : {}),
   };
+}
+
+/** A results metric that opens with a figure: "37% more …", "3x initiatives …", "$2M in …". */
+const FIGURE = /^(\$?\d[\d.,]*(?:%|x|X|[KkMm]\+?|\+)?)\s+(\S.*)$/;
+
+/** A case study's figures (its results metrics that open with one) and its testimonial, for pages that quote it. */
+export function caseProof(fm: Pick<ArticleDoc['frontMatter'], 'results' | 'testimonial'>): CaseProof {
+  const figures = (fm.results ?? []).flatMap((group) =>
+    group.metrics.flatMap((metric) => {
+      const match = FIGURE.exec(metric);
+      return match ? [{ value: match[1]!, label: match[2]! }] : [];
+    }),
+  );
+  return { figures, ...(fm.testimonial ? { testimonial: fm.testimonial } : {}) };
 }
 
 /** The social cards' cache: the image cache of a build's asset options (none with --no-cache), scoped to the content root. */

@@ -6,15 +6,18 @@ import { LinkButton } from './LinkButton.tsx';
 export function HeroText({
   page,
   centered = false,
+  headingId,
 }: {
   page: Pick<PageFrontMatter, 'hero' | 'title' | 'description'>;
   centered?: boolean;
+  /** An id for the h1, for a section it names. */
+  headingId?: string;
 }) {
   const hero = page.hero;
   return (
     <>
       {hero?.eyebrow ? <span className="eyebrow">{hero.eyebrow}</span> : null}
-      <h1>{hero?.headline ?? page.title}</h1>
+      <h1 id={headingId}>{hero?.headline ?? page.title}</h1>
       <p className="lead">{hero?.lead ?? page.description}</p>
       {hero?.primary || hero?.secondary ? (
         <div className={`btn-row${centered ? ' btn-row--center' : ''}`}>

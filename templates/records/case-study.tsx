@@ -2,6 +2,9 @@
 import { useLabels, usePage } from '../context.tsx';
 import { NumberedCards } from './numbered-cards.tsx';
 import { Icon } from '../../client/components/Icon.tsx';
+import type { CaseProof } from '../types.ts';
+
+type CaseTestimonial = NonNullable<CaseProof['testimonial']>;
 
 export function Profile() {
   const { profile = [] } = usePage();
@@ -101,9 +104,13 @@ export function SuccessFactors() {
 
 export function Testimonial() {
   const { testimonial } = usePage();
-  if (!testimonial) return null;
+  return testimonial ? <TestimonialFigure testimonial={testimonial} /> : null;
+}
+
+/** A client's quote, attributed by name when given, else by role; then role and company, or the company alone. */
+export function TestimonialFigure({ testimonial, className = 'testimonial' }: { testimonial: CaseTestimonial; className?: string }) {
   return (
-    <figure className="testimonial">
+    <figure className={className}>
       <blockquote>
         <p>{testimonial.quote}</p>
       </blockquote>

@@ -2,6 +2,7 @@
 import * as z from 'zod';
 import { layoutNames } from '../../../templates/registry.ts';
 import { href, isoDay, optionalText, routePath, text } from './fields.ts';
+import { homeSections, quotedFigure } from './home.ts';
 import { linkButton, recordsShape, stat } from './records.ts';
 
 /** Layouts a page can use: the registry's (templates/registry.ts). */
@@ -38,7 +39,14 @@ const pageOnlyFields = {
     .optional(),
   featuredGuides: z.strictObject({ heading: text, lead: text, linkLabel: text, href, count: z.number().int().positive() }).optional(),
   /** Lead-capture pages: the card holding the form, the benefits column, the closing figures. */
-  formCard: z.strictObject({ title: text, description: optionalText }).optional(),
+  formCard: z
+    .strictObject({
+      title: text,
+      description: optionalText,
+      /** A line under the form with a link to the privacy policy (links.privacy). */
+      privacy: z.strictObject({ text, label: text, href }).optional(),
+    })
+    .optional(),
   benefitsTitle: optionalText,
   closingStats: z.strictObject({ headline: optionalText, stats: z.array(stat).min(1) }).optional(),
   /** Demo page: value statements, trust line, What You Get list, the FAQ heading. */
@@ -48,6 +56,10 @@ const pageOnlyFields = {
   faqTitle: optionalText,
   /** Resources page: the label of each item's outbound link. */
   resourceLinkLabel: optionalText,
+  /** Home page: its illustration, case-study proof, the three kinds of help, the subscription, the scorecard offer. */
+  home: homeSections.optional(),
+  /** Demo page: figures quoted from the case studies beside the form. */
+  caseFigures: z.array(quotedFigure).min(1).max(3).optional(),
 };
 
 /** Front matter of a page under pages/. */

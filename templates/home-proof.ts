@@ -1,0 +1,36 @@
+/**
+ * The case-study figures and quote a page cites (the home page, /demo), looked up in the studies'
+ * own results (site.hub proof), never retyped. A figure or quote whose study is not in the build
+ * (a site with other articles, such as the bench's) is left out; tests/unit/templates/home-proof.test.ts
+ * proves this site's pages find every one they name.
+ */
+import type { CaseProof, HubCard } from './types.ts';
+
+/** A figure as a page shows it: the value, the study's label for it, and the study it comes from. */
+export interface CitedFigure {
+  value: string;
+  label: string;
+  study: Pick<HubCard, 'link' | 'title'>;
+}
+
+/** The case study at `route`, if the build has it. */
+function studyAt(hub: readonly HubCard[], route: string): (HubCard & { proof: CaseProof }) | undefined {
+  const card = hub.find((c) => c.link === route);
+  return card?.proof ? (card as HubCard & { proof: CaseProof }) : undefined;
+}
+
+/** Each `{ study, figure }` resolved to the study's results metric that opens with that figure. */
+export function citedFigures(hub: readonly HubCard[], wanted: readonly { study: string; figure: string }[]): CitedFigure[] {
+  return wanted.flatMap(({ study, figure }) => {
+    const card = studyAt(hub, study);
+    const found = card?.proof.figures.find((f) => f.value === figure);
+    return card && found ? [{ ...found, study: { link: card.link, title: card.title } }] : [];
+  });
+}
+
+/** The testimonial of the study at `route`, with the study's link and title. */
+export function citedTestimonial(hub: readonly HubCard[], route: string) {
+  const card = studyAt(hub, route);
+  const testimonial = card?.proof.testimonial;
+  return card && testimonial ? { testimonial, study: { link: card.link, title: card.title } } : undefined;
+}
