@@ -119,14 +119,16 @@ export function explanation(result: BuildResult): string {
   ].join('\n');
 }
 
-/** What an update wrote into out/: "5 files written: 2 pages, feed.xml, sitemap.xml, _headers" (other files named, the first three then +N more). */
+/** What an update wrote into out/: "4 files written: 2 pages (/, /articles), articles/feed.xml, sitemap.xml" (other files named, the first three then +N more). */
 function writtenFiles(output: NonNullable<BuildResult['output']>): string {
   const count = `${plural(output.written, 'file')} written`;
   if (!output.paths || output.paths.length === 0) return count;
   const isPage = (path: string) => path.endsWith('.html') && !path.startsWith('assets/');
-  const pages = output.paths.filter(isPage).length;
+  const pages = output.paths.filter(isPage).map((path) => `/${path.replace(/(?:^|\/)index\.html$|\.html$/, '')}`);
   const others = output.paths.filter((path) => !isPage(path)).sort();
-  return `${count}: ${[...(pages > 0 ? [plural(pages, 'page')] : []), ...(others.length > 0 ? [firstFew(others)] : [])].join(', ')}`;
+  // A few pages are named by route ("1 page (/articles)"); more are counted.
+  const named = pages.length > 0 ? [`${plural(pages.length, 'page')}${pages.length <= 3 ? ` (${pages.sort().join(', ')})` : ''}`] : [];
+  return `${count}: ${[...named, ...(others.length > 0 ? [firstFew(others)] : [])].join(', ')}`;
 }
 
 /** The closing summary: routes, wall time, gzip totals (the HTML as written when its pages were not all gzip-weighed). */
