@@ -1,10 +1,11 @@
 /**
- * First name and work e-mail, prefilled from ?e= / ?fn= : when
- * either is present a compact confirmation shows the name and e-mail; clicking it switches to
- * the editable fields. Without them the fields show at once. The visitor's values are placed
- * into the writer's template as whole text nodes (never through a string pattern), each in a
- * <bdi> so its direction is isolated: a right-to-left override in an address cannot reorder the
- * text around it.
+ * First name and work e-mail, prefilled from ?e= / ?fn= : when either is present a compact
+ * confirmation shows the name and e-mail; clicking it switches to the editable fields. Without
+ * them the fields show at once, and so they do for an e-mail with white space, control or format
+ * characters (hasHiddenCharacters: `alice@\u202Emoc.elpmaxe` would read "alice@example.com"),
+ * so the browser's e-mail check sees it. The visitor's values are placed into the writer's
+ * template as whole text nodes (never through a string pattern), each in a <bdi> so its
+ * direction is isolated: a right-to-left override in a name cannot reorder the text around it.
  *
  * The fields are uncontrolled and named firstName / workEmail, so the server HTML posts them
  * without JavaScript and the form reads them at submit (hidden inputs carry them while the
@@ -12,7 +13,7 @@
  * typing: if either field holds something, it only fills the field that is still empty.
  */
 import { Fragment, useEffect, useRef, useState } from 'react';
-import { identityParts, readIdentity } from './identity.ts';
+import { hasHiddenCharacters, identityParts, readIdentity } from './identity.ts';
 import { InputField, type FieldText } from './Field.tsx';
 
 /** Props of IdentityFields. */
@@ -36,7 +37,9 @@ export function IdentityFields({ idPrefix, labels, tone = 'plain' }: IdentityFie
     const identity = readIdentity();
     const [first, email] = [firstName.current, workEmail.current];
     if (!identity.present || !first || !email) return;
-    if (first.value || email.value) {
+    // An address that could display as another (U+202E, zero-width, ...) goes into the fields,
+    // where the browser's e-mail check refuses it, and is never confirmed as if it were plain.
+    if (first.value || email.value || hasHiddenCharacters(identity.email)) {
       if (!first.value) first.value = identity.firstName;
       if (!email.value) email.value = identity.email;
       return;

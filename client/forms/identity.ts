@@ -16,6 +16,16 @@ export function readIdentity(search: string = typeof location === 'undefined' ? 
   return { email, firstName, present: params.has('e') || params.has('fn') };
 }
 
+/**
+ * True when an e-mail may display as another address: it holds white space, a control character
+ * or a format character (bidi controls such as U+202E, zero-width characters, tags). Such an
+ * address is never shown in a confirmation; it goes into the e-mail field, whose e-mail type
+ * the browser checks on submit (the database refuses it too).
+ */
+export function hasHiddenCharacters(email: string): boolean {
+  return /[\s\p{Cc}\p{Cf}\p{Z}]/u.test(email);
+}
+
 /** One piece of a confirmation template: writer text, or the place of the visitor's name or e-mail. */
 export type IdentityPart = { kind: 'text'; text: string } | { kind: 'name' } | { kind: 'email' };
 

@@ -271,17 +271,37 @@ describe('visitor text is data, never a pattern (issue 15)', () => {
     await page.close();
   });
 
-  it('isolates a right-to-left override: the e-mail sits in a <bdi> whose text is exactly what was sent', async () => {
-    const email = 'ada@example.com\u202Emoc.live@';
-    const { page, confirm } = await confirmation(email, 'Ada');
-    const shown = await confirm
-      .locator('.identity-confirm__email')
-      .evaluate((el) => ({ tag: el.tagName, dir: el.getAttribute('dir'), text: el.textContent }));
-    expect(shown.tag === 'BDI' || shown.dir === 'auto').toBe(true);
-    expect(shown.text).toBe(email);
-    expect(await confirm.locator('.identity-confirm__name').evaluate((el) => el.tagName)).toBe('BDI');
+  it('never confirms an e-mail with a right-to-left override: it goes into the field, the browser refuses it, nothing is sent', async () => {
+    // alice@\u202Emoc.elpmaxe reads "alice@example.com"; the form would post the reversed bytes.
+    const email = 'alice@\u202Emoc.elpmaxe';
+    const { page, requests } = await open(`/maturity-briefing?fn=Alice&e=${encodeURIComponent(email)}`);
+    await hydrated(page, '#briefing-work-email');
+    await expect.poll(() => page.inputValue('#briefing-work-email')).toBe(email);
+    expect(await page.inputValue('#briefing-first-name')).toBe('Alice');
+    expect(await page.locator('.identity-confirm').count()).toBe(0);
+    await page.locator('form button[type="submit"]').first().click();
+    const validity = await page.locator('#briefing-work-email').evaluate((el: HTMLInputElement) => ({
+      valid: el.validity.valid,
+      message: el.validationMessage,
+    }));
+    expect(validity.valid).toBe(false);
+    expect(validity.message).not.toBe('');
+    await page.waitForTimeout(300); // and nothing is sent after it (the tracking pixel aside)
+    expect(site.inbox.entries.filter((entry) => entry.endpoint !== 'trackingPixel')).toEqual([]);
+    expect(requests.filter((request) => request.url().includes('/rest/v1/'))).toEqual([]);
     await page.close();
   });
+
+  it.each(['ada@exam\u200Bple.com', 'ada\u00A0lovelace@example.com', '\u2066ada@example.com\u2069'])(
+    'puts an e-mail with an invisible character (%j) into the field instead of the confirmation',
+    async (email) => {
+      const { page } = await open(`/maturity-briefing?fn=Ada&e=${encodeURIComponent(email)}`);
+      await hydrated(page, '#briefing-work-email');
+      await expect.poll(() => page.inputValue('#briefing-work-email')).toBe(email);
+      expect(await page.locator('.identity-confirm').count()).toBe(0);
+      await page.close();
+    },
+  );
 
   it('keeps the text after an overriding name in reading order (the override stays inside the name)', async () => {
     const { page, confirm } = await confirmation('ada@example.com', 'Ada\u202E');
