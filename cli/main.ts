@@ -45,19 +45,24 @@ export async function run(argv: string[], options: RunOptions): Promise<number> 
 
 /** The program: its name, version, --quiet, how it prints, and the content-root check before any command that reads one (defaults included). */
 function createProgram(options: RunOptions): Command {
+  let helpForError = '';
   const program = new Command()
     .name('site')
     .description('Build the marketing site from content/ (Markdown + YAML) into static HTML.')
     .version(packageVersion(options.projectRoot), '-V, --version', 'print the version of site')
     .option('-q, --quiet', 'print only problems and the one-line summary')
-    // commander prints nothing itself on an error: exitCodeFor prints its one `site:` line. Set
-    // before any command is added, so every subcommand inherits it.
-    .exitOverride()
+    // commander prints nothing itself on an error: exitCodeFor prints its one `site:` line. Its
+    // stderr carries only the help it shows for a missing command: kept, and made one line too.
+    // Set before any command is added, so every subcommand inherits it.
     .showHelpAfterError(false)
     .configureOutput({
-      writeErr: (s) => process.stderr.write(s),
+      writeErr: (s) => void (helpForError += s),
       writeOut: (s) => process.stdout.write(s),
       outputError: () => {},
+    })
+    .exitOverride((error) => {
+      if (error.code === 'commander.help' && error.exitCode !== 0) throw new UsageError(missingCommand(helpForError));
+      throw error;
     });
   program.hook('preAction', (_program, command) => {
     logger.setQuiet(program.opts().quiet === true);
@@ -65,6 +70,12 @@ function createProgram(options: RunOptions): Command {
     if (content !== undefined) requireContentRoot(content);
   });
   return program;
+}
+
+/** The line for a command group called without one of its commands ("site new"), from the help commander would show. */
+function missingCommand(help: string): string {
+  const path = /^Usage: ([^[<\n]*)/.exec(help)?.[1]?.trim() || 'site';
+  return `${path} needs one of its commands; run ${path} --help for the list`;
 }
 
 /** The version in the generator's package.json ("unknown" when it names none). */

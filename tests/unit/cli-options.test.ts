@@ -26,6 +26,8 @@ describe('commander errors', () => {
     [['new', 'article'], "site: missing required argument 'slug'; run site --help for usage"],
     [['frob'], "site: unknown command 'frob'; run site --help for usage"],
     [['biuld'], "site: unknown command 'biuld' (did you mean build?); run site --help for usage"],
+    [['new'], 'site: site new needs one of its commands; run site new --help for the list'],
+    [['help', 'frob'], 'site: site needs one of its commands; run site --help for the list'],
     [['build', 'extra'], "site: too many arguments for 'build': expected 0 arguments but got 1; run site --help for usage"],
     [
       ['build', '--workers', 'banana'],
