@@ -32,5 +32,7 @@ export function citedFigures(hub: readonly HubCard[], wanted: readonly { study: 
 export function citedTestimonial(hub: readonly HubCard[], route: string) {
   const card = studyAt(hub, route);
   const testimonial = card?.proof.testimonial;
-  return card && testimonial ? { testimonial, study: { link: card.link, title: card.title } } : undefined;
+  return card && testimonial
+    ? { testimonial, study: { link: card.link, title: card.title, image: card.image, imageAlt: card.imageAlt, category: card.category } }
+    : undefined;
 }

@@ -1,7 +1,7 @@
 /** The home page's sections below the hero: case-study proof, the three kinds of help, how the subscription works, the scorecard offer. */
 import type { ReactNode } from 'react';
 import { Icon } from '../../client/components/Icon.tsx';
-import { useRender } from '../context.tsx';
+import { useImage, useRender } from '../context.tsx';
 import { citedFigures, citedTestimonial } from '../home-proof.ts';
 import { TestimonialFigure } from '../records/case-study.tsx';
 import type { PageFrontMatter } from '../types.ts';
@@ -61,16 +61,24 @@ export function ProofFigures({ proof }: { proof: Home['proof'] }) {
   );
 }
 
-/** A case study's testimonial, attributed as the study attributes it. */
+/** A case study's testimonial, attributed as the study attributes it, beside the study's cover and a link to it. */
 export function HomeTestimonial({ proof }: { proof: Home['proof'] }) {
   const cited = citedTestimonial(useRender().site.hub, proof.testimonial);
+  const cover = useImage()(cited?.study.image ?? '');
   if (!cited) return null;
   const { testimonial, study } = cited;
   return (
     <section className="home-quote" aria-label={testimonial.role}>
-      <div className="wrap">
+      <div className="wrap home-quote__grid">
         <TestimonialFigure testimonial={testimonial} className="testimonial home-quote__figure" />
-        <StoryLink href={study.link} label={proof.storyLink} title={study.title} />
+        <div className="home-quote__story">
+          <img src={cover.url} alt={study.imageAlt} width={cover.width} height={cover.height} loading="lazy" decoding="async" />
+          <div className="home-quote__story-body">
+            <span className="badge">{study.category}</span>
+            <p>{study.title}</p>
+            <StoryLink href={study.link} label={proof.storyLink} title={study.title} />
+          </div>
+        </div>
       </div>
     </section>
   );
