@@ -1,4 +1,6 @@
 /** site.yaml may hold only public client keys: which strings are which, and what the build says. */
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { classifyKey, keyProblems } from '../../../cli/content/public-keys.ts';
 import { buildInMemory, cleanFixtures, editFile, fixtureRoot } from '../../helpers/fixtures.ts';
@@ -58,6 +60,16 @@ describe('site.yaml keys in a build', () => {
     const root = await fixtureRoot();
     await editFile(root, 'site.yaml', 'anonKey: eyJ', 'anonKey: sb_publishable_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz\n  # eyJ');
     expect((await buildInMemory(root)).errors).toEqual([]);
+  });
+
+  it('names the overlay (site build --config) when the secret key comes from it', async () => {
+    const root = await fixtureRoot();
+    const overlay = join(root, 'production.yaml');
+    await writeFile(overlay, 'supabase:\n  anonKey: sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz\n');
+    const { errors } = await buildInMemory(root, { configOverlay: overlay });
+    expect(errors.map((e) => `${e.file.slice(root.length + 1)}:${e.line}:${e.column}  ${e.code}`)).toEqual([
+      'production.yaml:2:12  secret-key',
+    ]);
   });
 
   it('reports a secret key even when the config has other errors too', async () => {
