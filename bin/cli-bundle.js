@@ -2,7 +2,7 @@
 // the bundle's name and each of its inputs, stamped by bin/input-stamps.js), or compiled with
 // esbuild when an input changed. The inputs are what esbuild read from this checkout (every file
 // of cli/, templates/ and bin/ the bundle is made from), the files holding the bundling options
-// (this one and node-bundle.js), and what pins the bundled dependencies: package.json, the
+// (this one), and what pins the bundled dependencies: package.json, the
 // lockfile and the one npm writes for what it installed, so a dependency updated by `npm ci` with
 // package.json unchanged is a new bundle. They are kept relative to the project root: another
 // checkout compares its own files.
@@ -10,32 +10,24 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { basename, join, normalize } from 'node:path';
-import { writeAtomicSync } from './atomic-write.js';
-import { esbuild } from './esbuild-service.js';
-import { compareInputs, stampInputs } from './input-stamps.js';
-import { nodeBundleOptions, requiredBuiltins } from './node-bundle.js';
+import { writeAtomicSync } from '../cli/cache/atomic-write.js';
+import { compareInputs, stampInputs } from '../cli/cache/input-stamps.js';
 
-/** What the launcher keeps beside a CLI bundle: its source map, V8's code cache, its built-ins list. */
-const SIDE_FILES = /\.(map|v8|builtins\.json)$/;
-const BUNDLE_NAME = /^cli-[0-9a-f]+\.cjs$/;
+/** What the launcher keeps beside a CLI bundle: its source map. */
+const SIDE_FILES = /\.map$/;
+const BUNDLE_NAME = /^cli-[0-9a-f]+\.mjs$/;
 
 /** Inputs of every CLI bundle besides the files esbuild reads (relative to the project root): its options, and what pins its dependencies. */
-const PINS = [
-  join('bin', 'cli-bundle.js'),
-  join('bin', 'node-bundle.js'),
-  'package.json',
-  'package-lock.json',
-  join('node_modules', '.package-lock.json'),
-];
+const PINS = [join('bin', 'cli-bundle.js'), 'package.json', 'package-lock.json', join('node_modules', '.package-lock.json')];
 
-/** The CLI bundle of this checkout's code, and the Node built-ins it requires when it was just compiled. */
+/** The file of the CLI bundle of this checkout's code (an ES module), compiled first if needed. */
 export async function cliBundle(root, cacheDir) {
   const recordFile = join(cacheDir, 'cli.json');
   const recorded = recordedBundle(root, cacheDir, recordFile);
-  if (recorded) return { file: recorded };
-  const { file, inputs, builtins } = await compile(root, cacheDir);
+  if (recorded) return recorded;
+  const { file, inputs } = await compile(root, cacheDir);
   writeAtomicSync(recordFile, JSON.stringify({ bundle: basename(file), inputs: stampInputs(inputs, (name) => join(root, name)) }));
-  return { file, builtins };
+  return file;
 }
 
 /**
@@ -65,13 +57,23 @@ function recordedBundle(root, cacheDir, recordFile) {
   return file;
 }
 
-/** Bundle the CLI (named by a hash of its text; its map and built-ins list beside it, the bundle last) and drop earlier ones. */
+/** Bundle the CLI (named by a hash of its text; its map beside it, the bundle last) and drop earlier ones. */
 async function compile(root, cacheDir) {
-  const { build } = await esbuild();
+  const { build } = await import('esbuild');
   const { metafile, outputFiles } = await build({
-    ...nodeBundleOptions,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    // Bundled CommonJS dependencies call require(); an ES module has none of its own.
+    banner: { js: "import { createRequire as __siteRequire } from 'node:module'; const require = __siteRequire(import.meta.url);" },
+    // Stacks map back to the TypeScript through a linked map, read only when one is printed.
+    sourcemap: 'linked',
+    sourcesContent: false,
+    minifyWhitespace: true,
+    minifySyntax: true,
     entryPoints: [join(root, 'cli', 'main.ts')],
-    outfile: join(cacheDir, 'cli.cjs'),
+    outfile: join(cacheDir, 'cli.mjs'),
     write: false,
     absWorkingDir: root,
     // Dependencies are bundled in (one file loads far faster than hundreds of small
@@ -91,19 +93,17 @@ async function compile(root, cacheDir) {
     logLevel: 'error',
     metafile: true,
   });
-  const code = outputFiles.find((f) => f.path.endsWith('.cjs')).text;
-  const name = `cli-${createHash('sha256').update(code).digest('hex').slice(0, 16)}.cjs`;
+  const code = outputFiles.find((f) => f.path.endsWith('.mjs')).text;
+  const name = `cli-${createHash('sha256').update(code).digest('hex').slice(0, 16)}.mjs`;
   const file = join(cacheDir, name);
-  const builtins = requiredBuiltins(metafile);
   writeAtomicSync(`${file}.map`, outputFiles.find((f) => f.path.endsWith('.map')).contents);
-  writeAtomicSync(`${file}.builtins.json`, JSON.stringify(builtins));
   writeAtomicSync(file, code.replace(/\/\/# sourceMappingURL=\S+\s*$/, `//# sourceMappingURL=${name}.map\n`));
   // Drop bundles of earlier sources, with what lies beside them.
   for (const entry of readdirSync(cacheDir)) {
     const bundle = entry.replace(SIDE_FILES, '');
-    if (/^cli-[0-9a-f]+\.[cm]js$/.test(bundle) && bundle !== name) rmSync(join(cacheDir, entry), { force: true });
+    if (BUNDLE_NAME.test(bundle) && bundle !== name) rmSync(join(cacheDir, entry), { force: true });
   }
   const read = Object.keys(metafile.inputs).filter((path) => !path.includes('node_modules'));
   const inputs = [...new Set([...read.map(normalize), ...PINS])].sort();
-  return { file, inputs, builtins };
+  return { file, inputs };
 }

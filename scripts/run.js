@@ -20,7 +20,7 @@ await build({
   format: 'esm',
   target: 'node20',
   packages: 'external',
-  // Bundled CommonJS (bin/load-bundle.cjs, through cli/render/renderer.ts) calls require(); ESM output has none of its own.
+  // Bundled CommonJS calls require(); ESM output has none of its own.
   banner: {
     js: "import { createRequire as __siteCreateRequire } from 'node:module'; const require = __siteCreateRequire(import.meta.url);",
   },

@@ -12,7 +12,6 @@ import { rethrowEsbuild } from './esbuild-errors.ts';
 import type { ProjectPaths } from '../engine/project.ts';
 import { BuildFailure } from '../content/errors.ts';
 import { islandRegistry } from '../../templates/registry.ts';
-import { esbuild } from '../../bin/esbuild-service.js';
 
 /** One output file of the bundle. */
 export interface BundleFile {
@@ -53,7 +52,7 @@ export async function bundleClient(paths: ProjectPaths, options: BundleOptions):
 
   const islandsDir = join(paths.client, 'islands');
   const islandFiles = await registeredIslandFiles(islandsDir);
-  const { build } = await esbuild();
+  const { build } = await import('esbuild');
   const result = await build({
     entryPoints: { hydrate: join(paths.client, 'hydrate.ts'), site: join(paths.templates, 'styles', 'site.css') },
     bundle: true,

@@ -1,7 +1,6 @@
-// Write a small file so readers never see it half-written: a temporary file beside it, then a
-// rename. Shared by the launcher (bin/cli-bundle.js: the CLI bundle and its record) and the
-// caches (cli/cache/store.ts re-exports it). Plain JavaScript, because the launcher runs it
-// before anything is compiled.
+// The one atomic write: a temporary file beside the target, then a rename, so readers never see a
+// file half-written. Used by the caches, the render bundle and the launcher (bin/cli-bundle.js).
+// Plain JavaScript, because the launcher runs it before anything is compiled.
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';

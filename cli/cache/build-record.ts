@@ -15,8 +15,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import { codeIdentity, fileHash } from './code-identity.ts';
 import { hashOf } from './hash.ts';
-import { stampOf } from './stamp.ts';
-import { writeAtomicSync } from './store.ts';
+import { stampOf } from './input-stamps.js';
+import { writeAtomicSync } from './atomic-write.js';
 
 /** Inputs modified this recently (ms) are not trusted to show later changes in their stamps. */
 const RACY_MS = 2000;

@@ -1,6 +1,6 @@
 /**
  * Reuse an esbuild result while none of its inputs changed: the metafile's input list is stored
- * beside the output with each input's stamp and the hash of its contents (bin/input-stamps.js).
+ * beside the output with each input's stamp and the hash of its contents (input-stamps.js).
  * An input with a new stamp but the same contents (a fresh checkout of the same code, a CI job
  * that restored the cache, a file touched but not edited) still counts as unchanged, and the
  * record takes its new stamp. A record also names the cache folder it was written for: checkouts
@@ -9,8 +9,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { compareInputs, type InputStamp, stampInputs } from '../../bin/input-stamps.js';
-import { writeAtomicSync } from './store.ts';
+import { compareInputs, type InputStamp, stampInputs } from './input-stamps.js';
+import { writeAtomicSync } from './atomic-write.js';
 
 /** What a cached bundle remembers about its inputs. */
 interface CacheRecord {

@@ -1,7 +1,7 @@
 /**
  * The one code identity: a hash of every file that shapes output — the generator (cli/: the
  * Markdown parser and pipeline, the schemas, the error catalogue, the page job), templates/,
- * client/, types/, the launchers (bin/: bundle options), package.json and both lockfiles
+ * client/, types/, the launcher (bin/: the CLI bundle's options), package.json and both lockfiles
  * (the plugin and React versions bundled in). Every cache key carries it, and so does the
  * up-to-date record: any change to the generator re-parses and re-renders what it must, never
  * serving output of older code. Hashed by contents (a touch that changes nothing does not
@@ -11,7 +11,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { hashOf } from './hash.ts';
-import { stampOf } from './stamp.ts';
+import { stampOf } from './input-stamps.js';
 
 /** The folders and files, relative to the project root, that make up the generator. */
 export const CODE_SOURCES = [

@@ -1,9 +1,9 @@
-// The stamps a cached bundle keeps of its inputs (the CLI bundle's record, bin/cli-bundle.js, and
-// the render and client bundles', cli/cache/bundle-cache.ts). A stamp (size and modification time)
-// is cheap to compare on every start; the hash of an input's contents is compared only when its
-// stamp changed, so a fresh checkout of the same code, or a CI job that restored
-// node_modules/.cache/site, reuses a bundle instead of compiling it again.
-// Plain JavaScript, because the launcher reads it before anything is compiled.
+// The stamps a cached bundle keeps of its inputs (the render and client bundles' records,
+// bundle-cache.ts, and the launcher's record of the CLI bundle, bin/cli-bundle.js). A stamp (size
+// and modification time) is cheap to compare on every start; the hash of an input's contents is
+// compared only when its stamp changed, so a fresh checkout of the same code, or a CI job that
+// restored node_modules/.cache/site, reuses a bundle instead of compiling it again.
+// Plain JavaScript, because the launcher runs it before anything is compiled.
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 

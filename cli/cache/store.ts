@@ -12,7 +12,7 @@
  */
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { writeAtomicSync } from '../../bin/atomic-write.js';
+import { writeAtomicSync } from './atomic-write.js';
 import { writeInPlace } from '../output/write-in-place.ts';
 import { hashOf } from './hash.ts';
 import { openPacks } from './packs.ts';
@@ -58,9 +58,6 @@ const SIDECARS = 'files';
 export function writeEntry(file: string, contents: string | Uint8Array): void {
   writeInPlace(file, contents);
 }
-
-/** Write a small file so readers never see it half-written (temp file + rename; shared with the launcher). */
-export { writeAtomicSync };
 
 /** A store under `dir`; `isValue` vets what is read back. `sidecars`: extensions of files kept beside entries (deleted with them). */
 export function diskStore<T>(dir: string, isValue: (value: unknown) => value is T, sidecars: readonly string[] = []): KeyedStore<T> {

@@ -45,7 +45,7 @@ export async function renderRoutes(state: DevState, selected: ReadonlySet<string
     contentCacheDir: null,
     cache: true,
     previous: new Map(),
-    renderer: { file: renderer.file, loader: renderer.loader, load: async () => renderer.module },
+    renderer: { file: renderer.file, load: async () => renderer.module },
     workers: 1,
   };
   await renderPages(tasks, context, renderOptions, async ({ result }) => {

@@ -12,14 +12,14 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, rename, rm, rmdir } from 'node:fs/promises';
 import { basename, dirname, join, relative, resolve } from 'node:path';
-import { writeFileAtomic } from './atomic-write.ts';
+import { writeAtomicSync } from '../cache/atomic-write.js';
 import { writeInPlace } from './write-in-place.ts';
 import { isWithin } from './real-paths.ts';
 import { contentHash, hashOf } from '../cache/hash.ts';
-import { stampOf } from '../cache/stamp.ts';
+import { stampOf } from '../cache/input-stamps.js';
 import { diskWriter, type Writer } from './write.ts';
 
-/** A file as the build left it: its content hash, and its stamp (cache/stamp.ts) to see it is still so. */
+/** A file as the build left it: its content hash, and its stamp (cache/input-stamps.js) to see it is still so. */
 interface FileStamp {
   hash: string;
   stamp: string;
@@ -115,7 +115,7 @@ async function readManifest(file: string, target: string): Promise<Manifest | un
 
 async function saveManifest(file: string, manifest: Manifest): Promise<void> {
   await mkdir(dirname(file), { recursive: true });
-  await writeFileAtomic(file, JSON.stringify(manifest));
+  writeAtomicSync(file, JSON.stringify(manifest));
 }
 
 /** Full build beside out/ and swap; then record every file. */

@@ -4,8 +4,8 @@
  * result arrives, so no more than a few batches of HTML are ever held at once. With one worker
  * the same tasks run in the main thread.
  */
+import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { appliedV8Flags, defaultsOf, setV8Flags } from '../../bin/v8-flags.js';
 import type { ContentCache } from '../cache/content-cache.ts';
 import type { PageContext, PageResult, PageTask } from './page-job.ts';
 import type { RenderBundle, RenderModule } from './renderer.ts';
@@ -36,78 +36,11 @@ export interface StartedWorkers {
 const BATCH = 8;
 /** Batches each worker holds at once: it starts the next while the main thread writes the last. */
 const IN_FLIGHT = 2;
-/** Young-generation heap per worker: Markdown parsing makes many short-lived objects, and a
- * larger nursery means fewer scavenges (measured: about 15% less CPU at 1,000 articles). */
-const YOUNG_GENERATION_MB = 96;
-/**
- * Old-generation heap per worker. A worker keeps little between pages (22 MB live after 4,400
- * pages of a 10,000-article build), but V8 lets an uncapped heap grow to about 160 MB before it
- * collects: capped, a 10,000-article cold build peaks at 590 MB instead of 810 MB, in the same
- * time. A page too big for it (the hub of a much larger site) makes its worker run out of
- * memory; that worker's batches are then rendered in the main thread. SITE_WORKER_HEAP_MB
- * overrides it (the tests force that fallback with it).
- */
-const oldGenerationMb = () => Number(process.env.SITE_WORKER_HEAP_MB) || 96;
 
-/**
- * What a render worker runs: the render bundle, through the loader that compiles it with V8's
- * code cache (bin/load-bundle.cjs). A worker whose bundle had no usable cache writes it after its
- * first batch (the timer runs once the batch is answered): by then the functions a page calls are
- * compiled, and every parallel build gives each worker a batch at least.
- *
- * Before that, it boots under V8's own settings (see startWorkers): it loads the loader and the
- * built-ins the bundle requires, counts itself booted, and once every worker of its group has
- * (or a second has passed) sets the launcher's settings again, before the bundle's code cache,
- * which is made and read under those, is touched.
- */
-const WORKER_SCRIPT = `const { parentPort, workerData } = require('node:worker_threads');
-const { boot } = workerData;
-const loader = require(workerData.loader);
-if (boot.flags.length > 0) {
-  const { setFlagsFromString } = require('node:v8');
-  for (const id of boot.preload) require(id);
-  const left = new Int32Array(boot.left);
-  Atomics.sub(left, 0, 1);
-  for (let n; (n = Atomics.load(left, 0)) > 0; ) if (Atomics.wait(left, 0, n, 1000) === 'timed-out') break;
-  for (const flag of boot.flags) setFlagsFromString(flag);
-  Atomics.notify(left, 0);
-}
-const { saveCodeCache } = loader.loadBundle(workerData.bundle);
-parentPort.once('message', function first(message) {
-  if (Array.isArray(message)) setTimeout(saveCodeCache, 0);
-  else parentPort.once('message', first);
-});`;
-
-/** How a group of render workers boots: what each loads first, the settings it sets after, and how many have yet to. */
-export interface WorkerBoot {
-  preload: string[];
-  flags: string[];
-  left: SharedArrayBuffer;
-}
-
-/**
- * Start `count` render workers loading `bundle`. The launcher changed V8's settings for this
- * process (bin/v8-flags.js), and V8 takes the compiled code Node ships for its built-in modules
- * only under its own: a worker booting under ours compiled its bootstrap and every built-in it
- * loads from source, 40–70 ms of each worker's CPU. So V8's own values are set while the group
- * boots, and its workers set ours again once all of them have loaded their built-ins
- * (WORKER_SCRIPT); one that ends before that sets them here.
- */
+/** Start `count` render workers, each importing the render bundle (its entry serves page tasks in a worker: worker.ts). */
 function startWorkers(bundle: RenderBundle, count: number, cacheDir: string | null): Worker[] {
-  const flags = appliedV8Flags();
-  const boot: WorkerBoot = { preload: bundle.builtins ?? [], flags, left: new SharedArrayBuffer(4) };
-  new Int32Array(boot.left)[0] = count;
-  if (flags.length > 0) setV8Flags(defaultsOf(flags));
-  const data: RenderWorkerData = { role: 'site-render', cacheDir, bundle: bundle.file, loader: bundle.loader, boot };
-  return Array.from({ length: count }, () => {
-    const worker = new Worker(WORKER_SCRIPT, {
-      eval: true,
-      workerData: data,
-      resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB, maxOldGenerationSizeMb: oldGenerationMb() },
-    });
-    if (flags.length > 0) worker.once('exit', () => setV8Flags(flags));
-    return worker;
-  });
+  const data: RenderWorkerData = { role: 'site-render', cacheDir };
+  return Array.from({ length: count }, () => new Worker(pathToFileURL(bundle.file), { workerData: data }));
 }
 
 /**
@@ -156,22 +89,20 @@ export async function runPages(
   // Result batches received but not yet written: bounded, so HTML never piles up in memory.
   let unwritten = 0;
   const maxUnwritten = workers.length * IN_FLIGHT;
-  // Batches held by a worker that ran out of memory (a page too big for its heap): the main thread renders them.
-  const leftovers: PageTask[][] = [];
   try {
     await Promise.all(
       workers.map(
         (worker) =>
           new Promise<void>((done, fail) => {
-            const held: PageTask[][] = [];
+            let held = 0;
             const refill = () => {
               if (next < batches.length) {
-                held.push(batches[next]!);
+                held++;
                 worker.postMessage(batches[next++]);
-              } else if (held.length === 0) done();
+              } else if (held === 0) done();
             };
             worker.on('message', (results: PageResult[]) => {
-              held.shift(); // a worker answers its batches in order
+              held--;
               unwritten++;
               // Batches are written one after another; the worker already holds its next batch, so it never waits for them.
               const written = (writing = writing.then(async () => {
@@ -183,13 +114,9 @@ export async function runPages(
                 written.catch(fail);
               } else written.then(refill, fail);
             });
-            worker.once('error', (error: NodeJS.ErrnoException) => {
-              if (error.code !== 'ERR_WORKER_OUT_OF_MEMORY') return fail(error);
-              leftovers.push(...held.splice(0));
-              done();
-            });
+            worker.once('error', fail);
             worker.once('exit', (code) =>
-              next < batches.length || held.length > 0 ? fail(new Error(`render worker exited with code ${code}`)) : undefined,
+              next < batches.length || held > 0 ? fail(new Error(`render worker exited with code ${code}`)) : undefined,
             );
             for (let i = 0; i < IN_FLIGHT; i++) refill();
           }),
@@ -199,9 +126,6 @@ export async function runPages(
   } finally {
     await Promise.all(workers.map((w) => w.terminate()));
   }
-  // What no worker could render (every worker out of memory leaves the batches not yet sent too).
-  const rest = [...leftovers, ...batches.slice(next)].flat();
-  if (rest.length > 0) await inProcess(rest, context, options, onResult);
 }
 
 /** Render tasks in the main thread, one after another. */

@@ -4,20 +4,18 @@
  * when a source changed, so templates can change while `site dev` runs.
  */
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, rm, stat } from 'node:fs/promises';
-import type { Plugin } from 'esbuild';
-import { writeFileAtomic } from '../output/atomic-write.ts';
+import { readdir, rm, stat } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
-import { loadBundle } from '../../bin/load-bundle.cjs';
+import { pathToFileURL } from 'node:url';
+import type { Plugin } from 'esbuild';
+import { writeAtomicSync } from '../cache/atomic-write.js';
 import { readBundleCache, writeBundleCache } from '../cache/bundle-cache.ts';
 import { rethrowEsbuild } from '../assets/esbuild-errors.ts';
-import { nodeBundleOptions, requiredBuiltins } from '../../bin/node-bundle.js';
 import type { ProjectPaths } from '../engine/project.ts';
 import { islandRegistry } from '../../templates/registry.ts';
 import type { runPageTask } from './page-job.ts';
 import type { RenderInput, RenderOutput, SiteData } from '../../templates/types.ts';
 import { nameHash } from '../cache/hash.ts';
-import { esbuild } from '../../bin/esbuild-service.js';
 
 /** The render bundle's exports. */
 export interface RenderModule {
@@ -25,12 +23,9 @@ export interface RenderModule {
   runPageTask: typeof runPageTask;
 }
 
-/** A render bundle to load: its file (named by its content hash) and the loader that runs it (bin/load-bundle.cjs). */
+/** A render bundle to load: its file, an ES module named by its content hash. */
 export interface RenderBundle {
   file: string;
-  loader: string;
-  /** The Node built-ins it requires (a render worker loads them first: cli/render/pool.ts). */
-  builtins?: string[];
 }
 
 /** The render bundle on disk, with its source import graph. */
@@ -50,20 +45,31 @@ export async function loadRenderer(paths: ProjectPaths, code: string): Promise<L
   return { module: await importRenderModule(record), ...record };
 }
 
-/**
- * Load a render bundle in this thread (a build whose pages all come from the page cache never
- * does); its code cache is written when the process ends on its own, after the pages it rendered.
- */
+/** Import a render bundle in this thread (a build whose pages all come from the page cache never does). */
 export async function importRenderModule(bundle: RenderBundle): Promise<RenderModule> {
-  return loadBundle(bundle.file, { saveOnExit: true }).exports as RenderModule;
+  return (await import(pathToFileURL(bundle.file).href)) as RenderModule;
 }
 
-/** Remove render bundles of earlier template versions (keep the newest few for running processes), with their maps and code caches. */
+/** Options of the render bundle: an ES module for Node, with a linked map read only when a stack is printed (cli/shell/source-stack.ts). */
+const RENDER_BUNDLE_OPTIONS = {
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  // Bundled CommonJS dependencies call require(); an ES module has none of its own.
+  banner: { js: "import { createRequire as __siteRequire } from 'node:module'; const require = __siteRequire(import.meta.url);" },
+  sourcemap: 'linked',
+  sourcesContent: false,
+  minifyWhitespace: true,
+  minifySyntax: true,
+} as const;
+
+/** Remove render bundles of earlier template versions (keep the newest few for running processes), with their maps. */
 async function pruneOldBundles(cacheDir: string, keep: string): Promise<void> {
-  const entries = (await readdir(cacheDir)).filter((f) => /^render-[0-9a-f]+\.[cm]js$/.test(f) && join(cacheDir, f) !== keep);
+  const entries = (await readdir(cacheDir)).filter((f) => /^render-[0-9a-f]+\.mjs$/.test(f) && join(cacheDir, f) !== keep);
   const dated = await Promise.all(entries.map(async (f) => ({ f, t: (await stat(join(cacheDir, f))).mtimeMs })));
   for (const { f } of dated.sort((a, b) => b.t - a.t).slice(3)) {
-    for (const suffix of ['', '.map', '.v8']) await rm(join(cacheDir, `${f}${suffix}`), { force: true });
+    for (const suffix of ['', '.map']) await rm(join(cacheDir, `${f}${suffix}`), { force: true });
   }
 }
 
@@ -118,14 +124,13 @@ function islandNames(islandsDir: string): Plugin {
 
 /** Compile the render bundle if a source changed since (or the code identity `code` is new); its file and import graph. */
 export async function renderBundleFile(paths: ProjectPaths, codeId: string): Promise<RenderBundleRecord> {
-  const loader = join(paths.root, 'bin', 'load-bundle.cjs');
-  const cached = readBundleCache<Omit<RenderBundleRecord, 'loader'>>(paths.cache, 'render', codeId);
-  if (cached && existsSync(cached.file)) return { ...cached, loader };
-  const { build } = await esbuild();
+  const cached = readBundleCache<RenderBundleRecord>(paths.cache, 'render', codeId);
+  if (cached && existsSync(cached.file)) return cached;
+  const { build } = await import('esbuild');
   const result = await build({
-    ...nodeBundleOptions,
+    ...RENDER_BUNDLE_OPTIONS,
     entryPoints: [join(paths.root, 'cli', 'render', 'render.tsx')],
-    outfile: join(paths.cache, 'render.cjs'),
+    outfile: join(paths.cache, 'render.mjs'),
     write: false,
     external: ['esbuild'],
     define: { 'process.env.NODE_ENV': '"production"' },
@@ -135,21 +140,13 @@ export async function renderBundleFile(paths: ProjectPaths, codeId: string): Pro
     logLevel: 'silent',
     absWorkingDir: paths.root,
   }).catch((error: unknown) => rethrowEsbuild(error, paths.root));
-  const code = result.outputFiles.find((f) => f.path.endsWith('.cjs'))!.contents;
+  const code = result.outputFiles.find((f) => f.path.endsWith('.mjs'))!.text;
   const map = result.outputFiles.find((f) => f.path.endsWith('.map'));
   const hash = nameHash(code, 16);
-  await mkdir(paths.cache, { recursive: true });
-  const file = join(paths.cache, `render-${hash}.cjs`);
+  const file = join(paths.cache, `render-${hash}.mjs`);
   if (!existsSync(file)) {
-    if (map) await writeFileAtomic(`${file}.map`, map.contents);
-    await writeFileAtomic(
-      file,
-      Buffer.from(
-        Buffer.from(code)
-          .toString('utf8')
-          .replace(/\/\/# sourceMappingURL=\S+\s*$/, `//# sourceMappingURL=render-${hash}.cjs.map\n`),
-      ),
-    );
+    if (map) writeAtomicSync(`${file}.map`, map.contents);
+    writeAtomicSync(file, code.replace(/\/\/# sourceMappingURL=\S+\s*$/, `//# sourceMappingURL=render-${hash}.mjs.map\n`));
   }
   await pruneOldBundles(paths.cache, file);
   const own = (p: string) => !p.includes('node_modules');
@@ -157,14 +154,8 @@ export async function renderBundleFile(paths: ProjectPaths, codeId: string): Pro
   for (const [input, meta] of Object.entries(result.metafile.inputs)) {
     if (own(input)) graph[resolve(paths.root, input)] = meta.imports.filter((i) => own(i.path)).map((i) => resolve(paths.root, i.path));
   }
-  const record = { file, graph, builtins: requiredBuiltins(result.metafile) };
-  // The shared build options and the lockfile (React, the unified plugins bundled in) are inputs too.
-  writeBundleCache(
-    paths.cache,
-    'render',
-    codeId,
-    [...Object.keys(graph), join(paths.root, 'bin', 'node-bundle.js'), join(paths.root, 'package-lock.json')],
-    record,
-  );
-  return { ...record, loader };
+  const record: RenderBundleRecord = { file, graph };
+  // The lockfile (React, the unified plugins bundled in) is an input too.
+  writeBundleCache(paths.cache, 'render', codeId, [...Object.keys(graph), join(paths.root, 'package-lock.json')], record);
+  return record;
 }

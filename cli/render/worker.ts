@@ -5,7 +5,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { diskCache, noCache } from '../cache/content-cache.ts';
 import { runPageTask, type PageContext, type PageTask } from './page-job.ts';
-import type { WorkerBoot } from './pool.ts';
 import type { RenderInput, RenderOutput, SiteData } from '../../templates/types.ts';
 
 /** workerData of a render worker: what every page shares arrives in its first message (it may start before the content is loaded). */
@@ -13,11 +12,6 @@ export interface RenderWorkerData {
   role: 'site-render';
   /** Content cache folder, or null for --no-cache. */
   cacheDir: string | null;
-  /** The render bundle's file and its loader (pool.ts's worker script runs them). */
-  bundle: string;
-  loader: string;
-  /** How it boots: the built-ins it loads under V8's own settings, and the settings it sets after (pool.ts). */
-  boot: WorkerBoot;
 }
 
 /** The first message to a render worker; every later one is a batch of page tasks. */

@@ -2,23 +2,46 @@
  * House rules the code keeps (README, "How it is built"): no function in cli/, client/ or
  * templates/ is longer than 80 lines. Measured with the TypeScript parser, so nested functions
  * count inside the function that holds them. The fast Markdown parser keeps no state between
- * parses (cli/markdown/fast/README.md): no module-level `let` or `var`.
+ * parses (cli/markdown/fast/README.md): no module-level `let` or `var`. bin/ is the launcher only:
+ * nothing under cli/, client/ or templates/ imports it.
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../helpers/fixtures.ts';
 
 const MAX_FUNCTION_LINES = 80;
 
-/** Every TypeScript source under the folders. */
-function sources(folders: readonly string[]): string[] {
+/** Every source under the folders: TypeScript, or with `scripts`, JavaScript too. */
+function sources(folders: readonly string[], pattern = /\.tsx?$/): string[] {
   return folders.flatMap((folder) =>
     readdirSync(join(projectRoot, folder), { recursive: true, encoding: 'utf8' })
-      .filter((file) => /\.tsx?$/.test(file))
+      .filter((file) => pattern.test(file))
       .map((file) => join(projectRoot, folder, file)),
   );
+}
+
+/** The modules `file` imports (import and export declarations, import(), require()) that lie under bin/, as "path → specifier". */
+function binImports(file: string, text: string): string[] {
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
+  const bin = join(projectRoot, 'bin') + sep;
+  const found: string[] = [];
+  const check = (specifier: ts.Node | undefined) => {
+    if (!specifier || !ts.isStringLiteralLike(specifier) || !specifier.text.startsWith('.')) return;
+    if (resolve(dirname(file), specifier.text).startsWith(bin)) found.push(`${relative(projectRoot, file)} → ${specifier.text}`);
+  };
+  const visit = (node: ts.Node) => {
+    if (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) check(node.moduleSpecifier);
+    else if (
+      ts.isCallExpression(node) &&
+      (node.expression.kind === ts.SyntaxKind.ImportKeyword || node.expression.getText(source) === 'require')
+    )
+      check(node.arguments[0]);
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
 }
 
 /** Functions longer than `limit` lines in `file`, as "path:line name (n lines)". */
@@ -52,6 +75,23 @@ function moduleVariables(file: string, text: string): string[] {
 }
 
 describe('house rules', () => {
+  it('has nothing under cli/, client/ or templates/ import bin/ (the launcher)', () => {
+    const files = sources(['cli', 'client', 'templates'], /\.(tsx?|[cm]?js)$/);
+    expect(files.flatMap((file) => binImports(file, readFileSync(file, 'utf8')))).toEqual([]);
+  });
+
+  it('finds an import of bin/ (the rule can fail)', () => {
+    const file = join(projectRoot, 'cli', 'render', 'x.ts');
+    const text =
+      "import { a } from '../../bin/a.js';\nexport { b } from '../../bin/b.js';\nconst c = await import('../../bin/c.js');\nconst d = require('../../bin/d.cjs');\nimport { e } from './bin/e.ts';\n";
+    expect(binImports(file, text)).toEqual([
+      'cli/render/x.ts → ../../bin/a.js',
+      'cli/render/x.ts → ../../bin/b.js',
+      'cli/render/x.ts → ../../bin/c.js',
+      'cli/render/x.ts → ../../bin/d.cjs',
+    ]);
+  });
+
   it('keeps no module-level variable in the fast Markdown parser', () => {
     expect(sources(['cli/markdown/fast']).flatMap((file) => moduleVariables(file, readFileSync(file, 'utf8')))).toEqual([]);
   });

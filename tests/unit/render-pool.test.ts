@@ -10,8 +10,6 @@ import { cleanFixtures, projectRoot, tempDir } from '../helpers/fixtures.ts';
 
 afterAll(cleanFixtures);
 
-const now = new Date('2026-11-25T00:00:00Z');
-
 /** A copy of the real content root (27 routes: enough for several batches per worker). */
 async function siteCopy(): Promise<string> {
   const root = join(await tempDir('site-pool-'), 'content');
@@ -57,22 +55,5 @@ describe('render pool (2 workers)', () => {
     );
     expect(aborted).toBe(true);
     expect(writer.committed).toBe(false);
-  });
-
-  it('renders in the main thread what a worker ran out of memory for, and the output is the same', async () => {
-    const root = await siteCopy();
-    const alone = memoryWriter();
-    await build({ contentDir: root, projectRoot, writer: alone, cache: false, workers: 1, now });
-    const starved = memoryWriter();
-    process.env.SITE_WORKER_HEAP_MB = '2'; // too small for any page: every worker runs out of memory
-    try {
-      await build({ contentDir: root, projectRoot, writer: starved, cache: false, workers: 2, now });
-    } finally {
-      delete process.env.SITE_WORKER_HEAP_MB;
-    }
-    expect([...starved.files.keys()].sort()).toEqual([...alone.files.keys()].sort());
-    // Compared as bytes: a bundle file may come from esbuild (Uint8Array) or the bundle cache (Buffer).
-    const bytes = (v: string | Uint8Array | undefined) => Buffer.from(v ?? '').toString('base64');
-    for (const [path, contents] of alone.files) expect(bytes(starved.files.get(path)), path).toBe(bytes(contents));
   });
 });

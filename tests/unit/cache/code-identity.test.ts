@@ -29,7 +29,7 @@ describe('the content cache’s code identity', () => {
       ['a stylesheet', 'templates/styles/base.css'],
       ['the registry', 'templates/registry.ts'],
       ['a client file', 'client/hydrate.ts'],
-      ['the bundle options', 'bin/node-bundle.js'],
+      ['the CLI bundle options', 'bin/cli-bundle.js'],
       ['the package file', 'package.json'],
       ['the lockfile', 'package-lock.json'],
       ['the installed lockfile', 'node_modules/.package-lock.json'],

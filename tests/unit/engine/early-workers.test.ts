@@ -28,7 +28,7 @@ beforeAll(async () => {
   scratch = await tempDir('site-early-workers-');
   large = syntheticRoot(PARALLEL_FROM_PAGES, { source: join(projectRoot, 'content'), benchDir: join(scratch, 'large') });
   small = syntheticRoot(3, { source: join(projectRoot, 'content'), benchDir: join(scratch, 'small') });
-  idleWorker = join(scratch, 'idle-worker.cjs');
+  idleWorker = join(scratch, 'idle-worker.mjs');
   writeFileSync(idleWorker, 'setInterval(() => {}, 1000);\n');
 });
 
@@ -66,7 +66,7 @@ async function settledThreadCount(expected: number): Promise<number> {
 
 describe('render workers started while the content loads', () => {
   it('start, one per core the main thread leaves idle, only for a cold build of a large root', async () => {
-    const renderer = Promise.resolve({ file: idleWorker, loader: join(projectRoot, 'bin', 'load-bundle.cjs') });
+    const renderer = Promise.resolve({ file: idleWorker });
     const idle = Math.min(3, availableParallelism() - 1);
     const started = await earlyRenderWorkers(planFor(large, { workers: 3 }), renderer);
     expect(started?.alive().length).toBe(idle);

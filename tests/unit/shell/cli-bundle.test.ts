@@ -40,7 +40,7 @@ function run(root: string): { name: string; mtimeMs: number } {
   return { name: bundle, mtimeMs: statSync(join(cacheOf(root), bundle)).mtimeMs };
 }
 
-const bundles = (root: string) => readdirSync(cacheOf(root)).filter((name) => /^cli-[0-9a-f]+\.cjs$/.test(name));
+const bundles = (root: string) => readdirSync(cacheOf(root)).filter((name) => /^cli-[0-9a-f]+\.mjs$/.test(name));
 
 describe('the CLI bundle', () => {
   it('is compiled once, and taken by another checkout of the same code with its cache restored', async () => {
@@ -91,7 +91,7 @@ describe('the CLI bundle', () => {
     const before = run(root);
     for (const text of [
       '{',
-      JSON.stringify({ bundle: '../../evil.cjs', inputs: {} }),
+      JSON.stringify({ bundle: '../../evil.mjs', inputs: {} }),
       JSON.stringify({ bundle: before.name, inputs: 7 }),
       JSON.stringify({ bundle: before.name, inputs: {} }),
     ]) {

@@ -3,14 +3,13 @@
  * linked source map only when the stack is printed (cli/shell/source-stack.ts).
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { afterAll, describe, expect, it } from 'vitest';
-import { nodeBundleOptions } from '../../../bin/node-bundle.js';
 import { mappedStack } from '../../../cli/shell/source-stack.ts';
 import { internalErrorReport } from '../../../cli/shell/user-error.ts';
-import { cleanFixtures, projectRoot, tempDir } from '../../helpers/fixtures.ts';
+import { cleanFixtures, tempDir } from '../../helpers/fixtures.ts';
 
 afterAll(cleanFixtures);
 
@@ -22,22 +21,20 @@ async function throwingBundle(): Promise<{ source: string; bundle: string; stack
     source,
     "type Reason = string;\nconst padding: number[] = [1, 2, 3];\nexport function fail(): void {\n  throw new TypeError('broken after ' + padding.length + ' ' + ('steps' as Reason));\n}\n",
   );
-  const bundle = join(dir, 'out', 'thrower.cjs');
-  await build({ ...nodeBundleOptions, entryPoints: [source], outfile: bundle, logLevel: 'error' });
-  // Thrown in a Node process of its own (the test runner rewrites stacks in its own), loaded by the
-  // CLI's loader: the first time compiled from source (writing the code cache), then from the cache.
-  const loader = join(projectRoot, 'bin', 'load-bundle.cjs');
-  const script = `const { exports, saveCodeCache } = require(${JSON.stringify(loader)}).loadBundle(${JSON.stringify(bundle)}); try { exports.fail(); } catch (e) { process.stdout.write(e.stack); } saveCodeCache();`;
+  const bundle = join(dir, 'out', 'thrower.mjs');
+  // Bundled as the CLI and render bundles are: an ES module with a linked map, minified but for names.
+  const options = { bundle: true, platform: 'node', format: 'esm', sourcemap: 'linked', sourcesContent: false } as const;
+  await build({ ...options, minifyWhitespace: true, minifySyntax: true, entryPoints: [source], outfile: bundle, logLevel: 'error' });
+  // Thrown in a Node process of its own (the test runner rewrites stacks in its own), imported as the launcher imports the CLI.
+  const script = `import(${JSON.stringify(`file://${bundle}`)}).then((m) => { try { m.fail(); } catch (e) { process.stdout.write(e.stack); } });`;
   const stack = execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' });
-  expect(existsSync(`${bundle}.v8`)).toBe(true);
-  expect(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' })).toBe(stack);
   return { source, bundle, stack };
 }
 
 describe('mapped stacks', () => {
   it('name the TypeScript file, line and column instead of the bundle’s', async () => {
     const { source, bundle, stack } = await throwingBundle();
-    expect(stack).toContain('thrower.cjs:');
+    expect(stack).toContain('thrower.mjs:');
     const mapped = mappedStack(stack);
     expect(mapped).toContain(`${source}:4:9`);
     expect(mapped).not.toContain(bundle);
