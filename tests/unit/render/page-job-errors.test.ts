@@ -37,6 +37,7 @@ describe('page job errors', () => {
       {
         code: 'unknown-island',
         message: "/old-guide uses island Carousel, which is not in templates/registry.ts's islandRegistry",
+        hint: 'Add the island to islandRegistry in templates/registry.ts, or take it out of the template.',
         file: context.islandsDir,
       },
     ]);
