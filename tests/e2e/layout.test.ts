@@ -6,9 +6,12 @@
  * The video on /what-is-opportunity is a facade: nothing is fetched from the video host before a
  * click, and a host that cannot be reached leaves the poster and a link, never a broken frame.
  */
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../cli/content/config.ts';
 import { scrollToEnd, serveSite } from '../helpers/browser.ts';
+import { projectRoot } from '../helpers/fixtures.ts';
 import { htmlFiles, routeOf } from '../helpers/html-files.ts';
 import { layoutProblems } from '../helpers/layout-probe.ts';
 
@@ -136,6 +139,83 @@ describe('the video facade on /what-is-opportunity', () => {
       expect(toVideoHost()).toEqual([]);
     } finally {
       await context.close();
+    }
+  });
+});
+
+describe('the front door (issue 38)', () => {
+  /** A page of the built site at `width` px, nothing fetched from other hosts. */
+  async function open(route: string, width: number) {
+    const page = await site.browser.newPage({ viewport: { width, height: width < 700 ? 812 : 900 } });
+    await page.route(
+      (url) => url.origin !== new URL(site.url).origin,
+      (r) => r.fulfill({ status: 204, body: '' }),
+    );
+    await page.goto(`${site.url}${route}`, { waitUntil: 'networkidle' });
+    return page;
+  }
+
+  it('/demo at 375 px: the form comes first, on the first screen, before the proof and the FAQ', async () => {
+    const page = await open('/demo', 375);
+    try {
+      const top = (selector: string) =>
+        page
+          .locator(selector)
+          .first()
+          .evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+      const form = await top('.demo__form form');
+      expect(form).toBeLessThan(812);
+      for (const after of ['.demo__highlights', '.demo__trust', '.demo__get', '.faq-accordion', '.demo__proof .prose'])
+        expect(form, after).toBeLessThan(await top(after));
+      // The privacy policy (links.privacy) is linked at the form itself.
+      const privacy = page.locator('.demo__form .form-card__privacy a');
+      const { config } = await loadConfig({ contentDir: join(projectRoot, 'content') });
+      await expect(privacy.getAttribute('href')).resolves.toBe(config!.links.privacy);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('/ at 375 px: each headline figure has the width of the screen, its label on two lines at most', async () => {
+    const page = await open('/', 375);
+    try {
+      const figures = await page.locator('.home-hero .stats li').evaluateAll((items) =>
+        items.map((li) => {
+          const label = li.querySelector('span')!;
+          const lineHeight = Number.parseFloat(getComputedStyle(label).lineHeight);
+          return { width: li.getBoundingClientRect().width, lines: Math.round(label.getBoundingClientRect().height / lineHeight) };
+        }),
+      );
+      expect(figures).toHaveLength(3);
+      for (const f of figures) {
+        expect(f.width).toBeGreaterThan(300);
+        expect(f.lines).toBeLessThanOrEqual(2);
+      }
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('the brand font is preloaded, served as font/woff2 once, and sets the text', async () => {
+    const page = await open('/', 1280);
+    try {
+      const href = await page.locator('head link[rel="preload"][as="font"]').getAttribute('href');
+      expect(href).toMatch(/^\/assets\/inter-latin-wght-normal-\w+\.woff2$/);
+      expect(
+        await page.locator('head link[rel="preload"][as="font"]').evaluate((l) => [l.getAttribute('type'), l.getAttribute('crossorigin')]),
+      ).toEqual(['font/woff2', '']);
+      const response = await page.request.get(`${site.url}${href}`);
+      expect([response.status(), response.headers()['content-type']]).toEqual([200, 'font/woff2']);
+      await page.evaluate(() => document.fonts.ready);
+      const state = await page.evaluate(() => ({
+        loaded: [...document.fonts].filter((f) => f.family === 'Inter Variable' && f.status === 'loaded').length,
+        h1: getComputedStyle(document.querySelector('h1')!).fontFamily,
+        // The preload is the request the stylesheet's @font-face uses: the file is fetched once.
+        fetched: performance.getEntriesByType('resource').filter((e) => e.name.endsWith('.woff2')).length,
+      }));
+      expect(state).toEqual({ loaded: 1, h1: expect.stringMatching(/^"Inter Variable", "Inter Fallback"/), fetched: 1 });
+    } finally {
+      await page.close();
     }
   });
 });
