@@ -33,6 +33,8 @@ const FORBIDDEN_ELEMENTS = new Set([
   'link',
   'portal',
 ]);
+/** Problems reported per SVG. */
+const MAX_REPORTED = 20;
 const ANIMATIONS = new Set(['set', 'animate', 'animatemotion', 'animatetransform', 'animatecolor']);
 const XHTML_NS = 'http://www.w3.org/1999/xhtml';
 const XMLNS_NS = 'http://www.w3.org/2000/xmlns/';
@@ -40,13 +42,24 @@ const XML_NS = 'http://www.w3.org/XML/1998/namespace';
 /** The data: URLs an image may carry (formats resvg and every browser decode as pixels, never as a document). */
 export const DATA_IMAGE = /^data:image\/(png|jpeg|gif|webp)(;base64)?,/i;
 
+/** Whether a data: image URL starts at `index` of `text`. */
+function isDataImageAt(text: string, index: number): boolean {
+  const sticky = new RegExp(DATA_IMAGE.source.slice(1), 'iy');
+  sticky.lastIndex = index;
+  return sticky.test(text);
+}
+
 /** What an href is: a #fragment of this file, an embedded image, a relative file path, or anything else. */
 export type HrefKind = 'fragment' | 'data-image' | 'path' | 'other';
 
 /** A URL as a browser's URL parser reads it: outer C0 controls and spaces trimmed, tabs and newlines dropped. */
 function normalizeUrl(value: string): string {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: the URL parser strips exactly these
-  return value.replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '').replace(/[\t\n\r]/g, '');
+  // A loop, not /[\0- ]+$/: that regex takes quadratic time on a long run of spaces inside a value.
+  let start = 0;
+  let end = value.length;
+  while (start < end && value.charCodeAt(start) <= 0x20) start += 1;
+  while (end > start && value.charCodeAt(end - 1) <= 0x20) end -= 1;
+  return value.slice(start, end).replace(/[\t\n\r]/g, '');
 }
 
 /** Classify an href value (see HrefKind). */
@@ -85,10 +98,11 @@ function cssProblem(css: string): string | undefined {
     if (plain.includes(word)) return `has CSS with ${word}`;
   }
   if (/(^|[^\w-])src\(/.test(plain)) return 'has CSS with src()';
-  for (const match of plain.matchAll(/url\(\s*(?:"([^"]*)"|'([^']*)'|([^)]*))\s*\)/g)) {
-    const target = match[1] ?? match[2] ?? match[3] ?? '';
-    const kind = hrefKind(target);
-    if (kind !== 'fragment' && kind !== 'data-image') return `refers to url(${short(target.trim())}) outside the file`;
+  // Only the start of each url( is read: a #fragment or a data: image, anything else refers outside.
+  for (const match of plain.matchAll(/url\(\s*["']?/g)) {
+    const start = match.index + match[0].length;
+    if (plain[start] === '#' || isDataImageAt(plain, start)) continue;
+    return `refers to url(${short(plain.slice(start, start + 80).replace(/["')].*$/s, ''))}) outside the file`;
   }
   return undefined;
 }
@@ -100,7 +114,7 @@ function attributeProblem(element: SvgElement, attribute: SvgAttribute, where: {
   if (local.toLowerCase().startsWith('on')) return `has the event attribute ${name}`;
   if (uri === XML_NS && local === 'base') return 'sets xml:base';
   const plain = normalizeUrl(value).replace(/\s/g, '').toLowerCase();
-  if (/javascript:|vbscript:/.test(plain) || [...plain.matchAll(/data:/g)].some((m) => !DATA_IMAGE.test(plain.slice(m.index))))
+  if (/javascript:|vbscript:/.test(plain) || [...plain.matchAll(/data:/g)].some((m) => !isDataImageAt(plain, m.index)))
     return `has ${name}="${short(value)}": a javascript:, vbscript: or non-image data: URL`;
   if (ANIMATIONS.has(element.local.toLowerCase()) && local === 'attributeName') {
     const animated = value.trim().replace(/^.*:/, '').toLowerCase();
@@ -142,6 +156,9 @@ export function svgProblems(text: string, file: string, contentDir: string): Con
   for (const node of parsed.nodes) {
     if (node.kind === 'doctype' && node.text.includes('['))
       found.push({ offset: node.offset, what: 'declares entities or attributes in its DOCTYPE' });
+    // The file is read as UTF-8; a browser honours the declaration, and another encoding could hide markup from the checks.
+    if (node.kind === 'encoding' && !/^utf-?8$/i.test(node.text))
+      found.push({ offset: node.offset, what: `declares the encoding ${node.text} (only UTF-8 is checked)` });
     if (node.kind === 'instruction') found.push({ offset: node.offset, what: `has the processing instruction <?${node.text}?>` });
     const css = node.kind === 'style' ? cssProblem(node.text) : undefined;
     if (css) found.push({ offset: node.offset, what: css });
@@ -154,5 +171,9 @@ export function svgProblems(text: string, file: string, contentDir: string): Con
       if (what) found.push({ offset: attribute.offset, what });
     }
   }
-  return found.sort((a, b) => a.offset - b.offset).map(({ offset, what }) => at(place(offset), catalogue.svgUnsafe(what)));
+  // The first few say what to fix; each costs a walk through the text to its line.
+  return found
+    .sort((a, b) => a.offset - b.offset)
+    .slice(0, MAX_REPORTED)
+    .map(({ offset, what }) => at(place(offset), catalogue.svgUnsafe(what)));
 }

@@ -33,8 +33,8 @@ export interface SvgElement {
 
 /** Something in the document that is not an element: a DOCTYPE, a processing instruction, a stylesheet's text. */
 export interface SvgNode {
-  kind: 'doctype' | 'instruction' | 'style';
-  /** The doctype's contents, the instruction's target, or the stylesheet's text. */
+  kind: 'doctype' | 'instruction' | 'style' | 'encoding';
+  /** The doctype's contents, the instruction's target, the stylesheet's text, or the declared encoding. */
   text: string;
   offset: number;
 }
@@ -49,15 +49,16 @@ export interface ParsedSvg {
 /** The SVG namespace. */
 export const SVG_NS = 'http://www.w3.org/2000/svg';
 
-const ATTRIBUTE = /([^\s=/>]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g;
+/** An attribute of a well-formed start tag; the leading space keeps the scan linear (it never starts inside a name). */
+const ATTRIBUTE = /\s([^\s=/>]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g;
 
 /** Where each attribute of a well-formed start tag `raw` (starting at `offset`) is. */
 function attributeSpans(raw: string, offset: number): Map<string, { offset: number; valueStart: number; valueEnd: number }> {
   const spans = new Map<string, { offset: number; valueStart: number; valueEnd: number }>();
   for (const match of raw.matchAll(ATTRIBUTE)) {
-    const start = offset + match.index;
+    const start = offset + match.index + 1;
     const value = match[2] ?? match[3] ?? '';
-    const valueEnd = start + match[0].length - 1;
+    const valueEnd = start + match[0].length - 2;
     spans.set(match[1]!, { offset: start, valueStart: valueEnd - value.length, valueEnd });
   }
   return spans;
@@ -93,6 +94,9 @@ export function parseSvg(text: string): ParsedSvg {
   parser.on('cdata', styleText);
   parser.on('doctype', (doctype) => {
     parsed.nodes.push({ kind: 'doctype', text: doctype, offset: Math.max(0, text.lastIndexOf('<!DOCTYPE', parser.position)) });
+  });
+  parser.on('xmldecl', ({ encoding }) => {
+    if (encoding !== undefined) parsed.nodes.push({ kind: 'encoding', text: encoding, offset: 0 });
   });
   parser.on('processinginstruction', ({ target }) => {
     parsed.nodes.push({ kind: 'instruction', text: target, offset: Math.max(0, text.lastIndexOf('<?', parser.position)) });

@@ -113,6 +113,23 @@ describe('svgProblems', () => {
     ]);
   });
 
+  it('refuses an encoding other than UTF-8 (the checks read UTF-8; a browser would decode it otherwise)', () => {
+    expect(problems(`<?xml version="1.0" encoding="ISO-2022-JP"?>\n${svg('')}`)).toEqual([
+      '1:1  this SVG declares the encoding ISO-2022-JP (only UTF-8 is checked)',
+    ]);
+    expect(problems(`<?xml version="1.0" encoding="utf-8"?>\n${svg('')}`)).toEqual([]);
+    const utf16 = Buffer.from(`\uFEFF${svg('<script>alert(1)</script>')}`, 'utf16le').toString('utf8');
+    expect(problems(utf16)[0]).toMatch(/^1:\d+ {2}this SVG is not well-formed XML/);
+  });
+
+  it('reads each url( once and by its start, so an escaped bracket or a long run cannot hide a reference', () => {
+    expect(problems(svg('<rect fill="url(http://attacker.example/\\(x)"/>'))).toEqual([
+      '2:7  this SVG refers to url(http://attacker.example/(x) outside the file',
+    ]);
+    expect(problems(svg(`<rect style="${'url('.repeat(50_000)}"/>`))[0]).toMatch(/^2:7 {2}this SVG refers to url\(url\(url\(/);
+    expect(problems(svg(`<rect fill="x${' '.repeat(100_000)}y"/>`))).toEqual([]);
+  });
+
   it('refuses an SVG that is not well-formed XML (a browser would not draw it either), at the error', () => {
     expect(problems(svg('<rect>'))).toEqual(['3:7  this SVG is not well-formed XML: unexpected close tag.']);
     expect(problems(svg('<text>&xxe;</text>'))).toEqual(['2:12  this SVG is not well-formed XML: undefined entity.']);
