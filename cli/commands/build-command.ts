@@ -119,15 +119,15 @@ export function explanation(result: BuildResult): string {
   ].join('\n');
 }
 
-/** What an update wrote into out/: "4 files written: 2 pages (/, /articles), articles/feed.xml, sitemap.xml" (other files named, the first three then +N more). */
+/** What an update wrote into out/: "4 files written: /, /articles, articles/feed.xml, sitemap.xml" (up to three pages by route, else counted; other files named, the first three then +N more). */
 function writtenFiles(output: NonNullable<BuildResult['output']>): string {
   const count = `${plural(output.written, 'file')} written`;
   if (!output.paths || output.paths.length === 0) return count;
   const isPage = (path: string) => path.endsWith('.html') && !path.startsWith('assets/');
   const pages = output.paths.filter(isPage).map((path) => `/${path.replace(/(?:^|\/)index\.html$|\.html$/, '')}`);
   const others = output.paths.filter((path) => !isPage(path)).sort();
-  // A few pages are named by route ("1 page (/articles)"); more are counted.
-  const named = pages.length > 0 ? [`${plural(pages.length, 'page')}${pages.length <= 3 ? ` (${pages.sort().join(', ')})` : ''}`] : [];
+  // A few pages are named by their route (/articles); more are counted.
+  const named = pages.length > 3 ? [plural(pages.length, 'page')] : pages.sort();
   return `${count}: ${[...named, ...(others.length > 0 ? [firstFew(others)] : [])].join(', ')}`;
 }
 

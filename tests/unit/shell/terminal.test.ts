@@ -132,17 +132,21 @@ describe('build summary', () => {
     expect(explanation(result({ work: [] }))).toBe('Nothing was rendered: the only page came from the page cache.');
   });
 
-  it('counts what an update wrote: the pages (named when three or fewer), then the other files by name (the first three, then +N more)', () => {
+  it('counts what an update wrote: the pages (by route when three or fewer, else counted), then the other files by name (the first three, then +N more)', () => {
     const paths = ['new-guide/index.html', 'articles/index.html', 'sitemap.xml', 'articles/feed.xml', 'index.html'];
     const newArticle = result({ routes: 28, rendered: 1, output: { written: 5, deleted: 0, swapped: false, paths } });
     expect(summary(newArticle, 'out')).toContain(
-      'Built 28 routes (1 rendered, 27 unchanged; 5 files written: 3 pages (/, /articles, /new-guide), articles/feed.xml, sitemap.xml; 0 deleted) into out/',
+      'Built 28 routes (1 rendered, 27 unchanged; 5 files written: /, /articles, /new-guide, articles/feed.xml, sitemap.xml; 0 deleted) into out/',
     );
     const many = ['a/index.html', '_headers', 'robots.txt', 'sitemap.xml', 'articles/feed.xml', 'assets/site-1.css'];
     const everything = result({ routes: 3, rendered: 3, output: { written: 6, deleted: 2, swapped: false, paths: many } });
     expect(summary(everything, 'out')).toContain(
-      'Built 3 routes (3 rendered; 6 files written: 1 page (/a), _headers, articles/feed.xml, assets/site-1.css +2 more; 2 deleted) into out/',
+      'Built 3 routes (3 rendered; 6 files written: /a, _headers, articles/feed.xml, assets/site-1.css +2 more; 2 deleted) into out/',
     );
+    const pagesOnly = ['a/index.html', 'b/index.html', 'c/index.html', 'd/index.html', 'sitemap.xml'];
+    expect(
+      summary(result({ routes: 4, rendered: 4, output: { written: 5, deleted: 0, swapped: false, paths: pagesOnly } }), 'out'),
+    ).toContain('(4 rendered; 5 files written: 4 pages, sitemap.xml; 0 deleted)');
     // A full swap wrote everything: no count of what changed.
     expect(summary(result({ routes: 3, rendered: 3, output: { written: 9, deleted: 0, swapped: true } }), 'out')).toMatch(
       /^Built 3 routes into out\//,
