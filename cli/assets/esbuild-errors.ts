@@ -10,6 +10,7 @@ export function rethrowEsbuild(error: unknown, root: string): never {
     messages.map((m) => ({
       code: 'template-compile',
       message: m.text,
+      hint: 'Fix the TypeScript or JSX at this place: site compiles templates/ and client/ with esbuild before it builds any page.',
       file: m.location && !m.location.file.startsWith('site:') ? resolve(root, m.location.file) : join(root, 'client', 'islands'),
       line: m.location?.line,
       column: m.location ? m.location.column + 1 : undefined,

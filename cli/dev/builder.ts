@@ -168,7 +168,14 @@ async function guarded<T extends Outcome>(contentDir: string, step: () => Promis
     const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
     return {
       ok: false,
-      errors: [{ code: 'dev-internal', message: `rebuild failed with an internal error (a bug in site): ${detail}`, file: contentDir }],
+      errors: [
+        {
+          code: 'dev-internal',
+          message: `rebuild failed with an internal error (a bug in site): ${detail}`,
+          hint: 'Save a file to build again; if this stays, report it with the text above and the Node version.',
+          file: contentDir,
+        },
+      ],
     };
   }
 }
