@@ -46,9 +46,6 @@ export interface ParsedSvg {
   error?: { reason: string; offset: number };
 }
 
-/** The SVG namespace. */
-export const SVG_NS = 'http://www.w3.org/2000/svg';
-
 /** An attribute of a well-formed start tag; the leading space keeps the scan linear (it never starts inside a name). */
 const ATTRIBUTE = /\s([^\s=/>]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g;
 
