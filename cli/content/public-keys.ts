@@ -17,8 +17,6 @@ export interface KeyProblem {
 
 const JWT = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$/;
 const PUBLISHABLE = /^sb_publishable_[A-Za-z0-9_-]{8,}$/;
-/** A secret key or a JWT anywhere inside a longer value (a URL's query, say). */
-const EMBEDDED = /sb_secret_|eyJ[A-Za-z0-9_-]*\.eyJ[A-Za-z0-9_-]*\.[A-Za-z0-9_-]*/g;
 
 /** Decode one base64url part of a JWT as a JSON object, if it is one. */
 function jsonPart(part: string): Record<string, unknown> | undefined {
@@ -69,9 +67,23 @@ export function keyProblems(config: unknown): KeyProblem[] {
 
 /** A secret key or a non-anon JWT inside any other config value. */
 function embeddedProblem(value: string, field: string): KeyProblem['error'] | undefined {
-  for (const [found] of value.matchAll(EMBEDDED)) {
-    const problem = problemOf(found === 'sb_secret_' ? { kind: 'secret' } : classifyKey(found), field, false);
+  if (value.includes('sb_secret_')) return catalogue.secretKey(field);
+  for (const jwt of embeddedJwts(value)) {
+    const problem = problemOf(classifyKey(jwt), field, false);
     if (problem) return problem;
   }
   return undefined;
+}
+
+/** JWT-shaped runs inside a longer value (a URL's query, say): a part holding `eyJ`, a part starting with it, a third. Linear in the value. */
+function embeddedJwts(value: string): string[] {
+  const found: string[] = [];
+  for (const token of value.split(/[^A-Za-z0-9_.-]+/)) {
+    const parts = token.split('.');
+    for (let i = 0; i + 1 < parts.length; i++) {
+      const start = parts[i]!.indexOf('eyJ');
+      if (start >= 0 && parts[i + 1]!.startsWith('eyJ')) found.push(`${parts[i]!.slice(start)}.${parts[i + 1]}.${parts[i + 2] ?? ''}`);
+    }
+  }
+  return found;
 }
