@@ -528,6 +528,8 @@ describe('/demo', () => {
 
   it('opens one question at a time; a click on the open one closes all', async () => {
     const { page } = await open('/demo');
+    // The FAQ hydrates when it scrolls into view; it sits below the form and the proof.
+    await page.locator('#faq-q-0').scrollIntoViewIfNeeded();
     await hydrated(page, '#faq-q-0');
     // The questions are <summary>s: their expanded state is the open of their <details>.
     const state = () => page.locator('.faq-accordion details').evaluateAll((d) => d.map((x) => String((x as HTMLDetailsElement).open)));
