@@ -1,14 +1,15 @@
 /**
  * What `site dev` answers: the reload stream, its client script, the stored submissions, the
  * inbox, and the pages and assets of the last good build from memory (404.html for the rest),
- * every page with the production security headers for the config being served. A request that
+ * every page with the production security headers for the config being served (and /assets/ files
+ * with the assets' policy joined to them, as out/_headers has it). A request that
  * fails is answered 500 and logged; it never stops the server.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type { SiteConfig } from '../content/schema.ts';
-import { inlineScripts, securityHeaders } from '../output/deploy.ts';
+import { assetResponseHeaders, inlineScripts, securityHeaders } from '../output/deploy.ts';
 import { contentTypes } from '../serve/static.ts';
 import type { DevBuilder } from './builder.ts';
 import { DEV_CLIENT_PATH, devClientScript } from './client-script.ts';
@@ -46,7 +47,9 @@ export function createRequestHandler(context: DevRequestContext): (req: Incoming
       return answer(res, 404, contentTypes['.html']!, notFound ? injectClient(String(notFound), '/404') : 'Not found', security());
     }
     const type = contentTypes[extname(found.key)] ?? 'application/octet-stream';
-    answer(res, 200, type, found.key.endsWith('.html') ? injectClient(String(found.body), found.route) : found.body, security());
+    // A content or bundle file under /assets/ gets the policy under which nothing runs, as in out/_headers (never cached in dev).
+    const headers = found.key.startsWith('assets/') ? assetResponseHeaders(security()) : security();
+    answer(res, 200, type, found.key.endsWith('.html') ? injectClient(String(found.body), found.route) : found.body, headers);
   };
   return async (req, res) => {
     try {

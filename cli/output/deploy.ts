@@ -79,6 +79,15 @@ export const assetHeaders: Readonly<Record<string, string>> = {
   'Content-Security-Policy': ASSET_CSP,
 };
 
+/**
+ * The headers a host sends with one /assets/ file: the `/*` headers with the assets' policy joined
+ * to the page policy (", ": two policies, the stricter wins), as a host applying _headers does.
+ */
+export function assetResponseHeaders(pageHeaders: Readonly<Record<string, string>>): Record<string, string> {
+  const page = pageHeaders['Content-Security-Policy'];
+  return { ...pageHeaders, 'Content-Security-Policy': page ? `${page}, ${ASSET_CSP}` : ASSET_CSP };
+}
+
 /** _headers: security headers on every path; on hashed assets, long-lived caching and a policy under which nothing runs. */
 export function headersFile(config: SiteConfig, inlineScripts: readonly string[]): string {
   const block = (headers: Readonly<Record<string, string>>) =>
