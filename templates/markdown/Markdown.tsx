@@ -14,6 +14,7 @@ import { plain, plainHtml } from './body-html.ts';
 import { markdownComponents } from './components.tsx';
 import { firstImageSrc, LeadImage } from './lead-image.ts';
 import { annotateTables } from './table-shape.ts';
+import { markApiNames } from './api-names.ts';
 
 const processor = unified()
   .use(rehypeReact, { Fragment, jsx, jsxs, components: markdownComponents as Partial<Components>, passNode: false })
@@ -21,9 +22,9 @@ const processor = unified()
 
 /** Render a page body. */
 export function Markdown({ tree }: { tree: Root }): ReactElement {
-  const { html } = useRender();
+  const { html, site } = useRender();
   const href = useHref();
-  const annotated = annotateTables(tree);
+  const annotated = annotateTables(markApiNames(tree, site.data['api-names']?.names));
   const body = html ? withHtmlSlots(annotated, html, href) : annotated;
   return <LeadImage.Provider value={firstImageSrc(tree)}>{processor.stringify(body) as ReactElement}</LeadImage.Provider>;
 }

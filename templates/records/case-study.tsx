@@ -1,15 +1,25 @@
 /** Records of the case studies: profile, challenges, solution, phases, results, success factors, testimonial. */
+import { ApiText } from './api-text.tsx';
 import { useLabels, usePage } from '../context.tsx';
 import { NumberedCards } from './numbered-cards.tsx';
 import { Icon } from '../../client/components/Icon.tsx';
 import type { CaseProof } from '../types.ts';
+import type { CSSProperties } from 'react';
 
 type CaseTestimonial = NonNullable<CaseProof['testimonial']>;
 
+/** Values longer than this many characters read as sentences: the profile lists them as label–value rows instead of columns. */
+const PROFILE_COLUMN_VALUE = 28;
+
+/** The company profile: short values side by side (as many columns as items), long ones as rows. */
 export function Profile() {
   const { profile = [] } = usePage();
+  const rows = profile.some((p) => p.value.length > PROFILE_COLUMN_VALUE);
   return (
-    <dl className="profile">
+    <dl
+      className={`profile${rows ? ' profile--rows' : ''}`}
+      style={rows ? undefined : ({ '--profile-columns': profile.length } as CSSProperties)}
+    >
       {profile.map((p) => (
         <div key={p.label}>
           <dt>{p.label}</dt>
@@ -29,7 +39,9 @@ export function Challenges() {
           <h3>{group.title}</h3>
           <ul>
             {group.items.map((item) => (
-              <li key={item}>{item}</li>
+              <li key={item}>
+                <ApiText text={item} />
+              </li>
             ))}
           </ul>
         </section>
@@ -43,12 +55,16 @@ export function Solution() {
   if (!solution) return null;
   return (
     <div className="solution">
-      <p className="solution__plan">{solution.growthPlan}</p>
+      <p className="solution__plan">
+        <ApiText text={solution.growthPlan} />
+      </p>
       <ul className="benefits">
         {solution.benefits.map((b) => (
           <li key={b}>
             <Icon name="check" className="icon" />
-            <span>{b}</span>
+            <span>
+              <ApiText text={b} />
+            </span>
           </li>
         ))}
       </ul>
@@ -71,7 +87,9 @@ export function Phases() {
               <span className="visually-hidden">{`${labels.phase} ${phase.number}: `}</span>
               {phase.title}
             </h3>
-            <p>{phase.description}</p>
+            <p>
+              <ApiText text={phase.description} />
+            </p>
           </div>
         </li>
       ))}

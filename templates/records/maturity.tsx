@@ -1,5 +1,6 @@
 /** Records of the maturity pages: dimensions, plans, the downloadable guide. */
 import { useLabels, usePage } from '../context.tsx';
+import { ApiText } from './api-text.tsx';
 import { Icon } from '../../client/components/Icon.tsx';
 import { LinkButton } from '../components/LinkButton.tsx';
 
@@ -51,7 +52,9 @@ export function Plans() {
             {plan.weeks.map((week) => (
               <li key={week.range}>
                 <span className="plan__range">{`${label.weeks} ${week.range}`}</span>
-                <span>{week.focus}</span>
+                <span>
+                  <ApiText text={week.focus} />
+                </span>
               </li>
             ))}
           </ol>
@@ -74,7 +77,9 @@ export function Guide() {
   const item = (entry: (typeof guide.contents)[number]) => (
     <li key={entry.title}>
       <h3>{entry.title}</h3>
-      <p>{entry.description}</p>
+      <p>
+        <ApiText text={entry.description} />
+      </p>
     </li>
   );
   const more = guide.contents.slice(guide.shown);

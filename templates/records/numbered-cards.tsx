@@ -1,4 +1,5 @@
 /** A numbered grid of record cards (01, 02, …): a case study's success factors, a playbook's patterns. */
+import { ApiText } from './api-text.tsx';
 
 /** One card: its title, what it says, and an optional detail line. */
 export interface NumberedCard {
@@ -14,8 +15,14 @@ export function NumberedCards({ cards }: { cards: readonly NumberedCard[] }) {
         <li className="record-card" key={card.title}>
           <span className="record-card__number">{String(i + 1).padStart(2, '0')}</span>
           <h3>{card.title}</h3>
-          <p>{card.description}</p>
-          {card.detail === undefined ? null : <p className="record-card__detail">{card.detail}</p>}
+          <p>
+            <ApiText text={card.description} />
+          </p>
+          {card.detail === undefined ? null : (
+            <p className="record-card__detail">
+              <ApiText text={card.detail} />
+            </p>
+          )}
         </li>
       ))}
     </ol>

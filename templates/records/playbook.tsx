@@ -1,4 +1,5 @@
 /** Records of the playbook articles: plays, patterns, strategies, funnel stages. */
+import { ApiText } from './api-text.tsx';
 import { useLabels, usePage } from '../context.tsx';
 import { NumberedCards } from './numbered-cards.tsx';
 
@@ -18,27 +19,37 @@ export function Plays() {
           <dl className="play__grid">
             <div>
               <dt>{label.scenario}</dt>
-              <dd>{play.scenario}</dd>
+              <dd>
+                <ApiText text={play.scenario} />
+              </dd>
             </div>
             <div>
               <dt>{label.strategy}</dt>
-              <dd>{play.strategy}</dd>
+              <dd>
+                <ApiText text={play.strategy} />
+              </dd>
             </div>
           </dl>
           <h4>{label.execution}</h4>
           <ul className="checklist">
             {play.execution.map((step) => (
-              <li key={step}>{step}</li>
+              <li key={step}>
+                <ApiText text={step} />
+              </li>
             ))}
           </ul>
           <dl className="play__grid play__grid--result">
             <div>
               <dt>{label.why}</dt>
-              <dd>{play.why}</dd>
+              <dd>
+                <ApiText text={play.why} />
+              </dd>
             </div>
             <div>
               <dt>{label.outcome}</dt>
-              <dd>{play.outcome}</dd>
+              <dd>
+                <ApiText text={play.outcome} />
+              </dd>
             </div>
           </dl>
         </li>
@@ -63,7 +74,9 @@ export function Strategies() {
           </span>
           <div>
             <strong>{s.title}</strong>
-            <p>{s.summary}</p>
+            <p>
+              <ApiText text={s.summary} />
+            </p>
           </div>
         </li>
       ))}

@@ -47,6 +47,11 @@ export const labelsSchema = z.strictObject({
   dates: z.strictObject({ published: text, updated: text }),
   draft: z.strictObject({ label: text, note: text }),
   video: z.strictObject({ play: text, loading: text, unavailable: text, open: text }),
+  /** The end of an article: the author block's and the related reading's headings; a case study's results bar. */
+  articleEnd: z.strictObject({ author: text, related: text }).optional(),
+  results: z.strictObject({ label: text }).optional(),
+  /** The mobile menu's button while the menu is open. */
+  menuClose: optionalText,
 });
 
 const field = z.strictObject({ label: text, placeholder: optionalText, help: optionalText });
@@ -102,6 +107,16 @@ export const formsSchema = z.strictObject({
   }),
 });
 
+/** data/authors.yaml: who writes the articles (an article's `author: "Name, Role"` finds its entry by name), for the author block. */
+export const authorsSchema = z.strictObject({
+  authors: z.array(z.strictObject({ name: text, role: text, bio: text })).min(1),
+});
+
+/** data/api-names.yaml: standard Salesforce API names set as code wherever they appear (custom names ending __c, __r… always are). */
+export const apiNamesSchema = z.strictObject({
+  names: z.array(z.string().regex(/^[A-Za-z][A-Za-z0-9_.]*$/, 'must be one API name: letters, digits, _ and .')).min(1),
+});
+
 /** Shared data files by name: data/<name>.yaml must match its schema. Missing optional files are allowed. */
 export const dataFileSchemas = {
   promo: promoSchema,
@@ -109,6 +124,8 @@ export const dataFileSchemas = {
   navigation: navigationSchema,
   labels: labelsSchema,
   forms: formsSchema,
+  authors: authorsSchema,
+  'api-names': apiNamesSchema,
 } as const;
 
 export type DataFiles = { [K in keyof typeof dataFileSchemas]?: z.infer<(typeof dataFileSchemas)[K]> };

@@ -62,8 +62,15 @@ const pageOnlyFields = {
   caseFigures: z.array(quotedFigure).min(1).max(3).optional(),
 };
 
+/** A page with the article layout that is not in the hub (pages/stop-buying-tools.md): its header's category, author, date and illustration, and the tags related reading is chosen by. */
+const pageArticleFields = {
+  byline: z
+    .strictObject({ category: text, author: text, readTime: optionalText, image: routePath, imageAlt: text, tags: z.array(text).min(1) })
+    .optional(),
+};
+
 /** Front matter of a page under pages/. */
-export const pageSchema = z.strictObject({ ...commonFields, ...pageOnlyFields, ...recordsShape });
+export const pageSchema = z.strictObject({ ...commonFields, ...pageOnlyFields, ...pageArticleFields, ...recordsShape });
 
 /** Front matter of a Knowledge Hub article under articles/ (the hub card's fields plus the page's own; link = the file's route). */
 export function articleSchema(categories: readonly string[]) {

@@ -1,6 +1,6 @@
 /** The structured records a page may carry in its front matter; directives place them in the prose. */
 import * as z from 'zod';
-import { href, icon, optionalText, text } from './fields.ts';
+import { href, icon, optionalText, routePath, text } from './fields.ts';
 
 export const stat = z.strictObject({ value: text, label: text });
 export const linkButton = z.strictObject({ label: text, href });
@@ -96,6 +96,9 @@ export const recordsShape = {
       cardTitle: text,
       cardDescription: text,
       button: text,
+      /** A picture of the guide (its cover as a mock-up), shown beside the landing page's headline. */
+      cover: routePath.optional(),
+      coverAlt: optionalText,
     })
     .optional(),
   profile: z
