@@ -1,11 +1,12 @@
 /**
- * Read YAML (a whole file or a Markdown file's front matter) keeping source positions,
- * so a validation error can name the exact line and column of the offending key or value.
+ * Read YAML (a whole file, or a Markdown file's front matter split by gray-matter) with the
+ * `yaml` package, keeping source positions, so a validation error can name the exact line and
+ * column of the offending key or value.
  */
+import matter from 'gray-matter';
 import { isMap, isPair, isScalar, LineCounter, parseDocument, type Document } from 'yaml';
 import { at, catalogue, type ContentErrorData } from './errors.ts';
 import { parseFlatYaml } from './flat-yaml.ts';
-import { splitFrontMatter } from './split-front-matter.ts';
 import { errorOffset, firstAliasOffset } from './yaml-errors.ts';
 import { noYamlCache, type YamlCache } from '../cache/yaml-cache.ts';
 
@@ -87,21 +88,44 @@ function positioned(text: string, firstLine: number): { doc: Document; position:
   return { doc, position };
 }
 
-/** Split a Markdown file (gray-matter's way) and parse its front matter with positions. */
+/**
+ * Split a Markdown file with gray-matter, whose YAML engine is parseYaml: the block's data, or its
+ * errors at their file positions. gray-matter keeps the line break after the opening `---` in
+ * the block, so the block's lines are the file's lines. Options are always passed, so gray-matter
+ * keeps no cache of texts (an edited file in site dev is read again).
+ */
 export function parseMarkdownFile(
   text: string,
   file: string,
   cache: YamlCache = noYamlCache,
 ): { source?: MarkdownSource; errors: ContentErrorData[] } {
-  const parsed = splitFrontMatter(text);
-  const hasFrontMatter = text.replace(/^\uFEFF/, '').startsWith('---');
-  const matterText = hasFrontMatter ? parsed.matter : '';
-  const matterStart = hasFrontMatter ? text.indexOf(matterText, text.indexOf('---') + 3) : 0;
-  const firstLine = lineAt(text, matterStart);
-  const { source, errors } = parseYaml(matterText, file, firstLine, cache);
-  if (!source) return { errors };
-  const bodyOffset = text.length - parsed.body.length;
-  return { source: { file, frontMatter: source, body: parsed.body, bodyLine: lineAt(text, bodyOffset) }, errors: [] };
+  let parsed: ReturnType<typeof parseYaml> | undefined;
+  const engine = {
+    parse: (block: string) => {
+      // With CRLF line ends the block ends in the `\r` before the closing `---`: not part of its last value.
+      parsed = parseYaml(block.endsWith('\r') ? block.slice(0, -1) : block, file, 1, cache);
+      return parsed.source?.data ?? {};
+    },
+    stringify: () => '',
+  };
+  const split = matter(text, { engines: enginesFor(text, engine) });
+  if (parsed && !parsed.source) return { errors: parsed.errors };
+  // An empty or comment-only block is not given to the engine: no data, located at its start.
+  const frontMatter = parsed?.source ?? { file, data: split.data, locate: () => ({ line: 1, column: 1 }) };
+  const body = split.content;
+  return { source: { file, frontMatter, body, bodyLine: lineAt(text, text.length - body.length) }, errors: [] };
+}
+
+type Engine = { parse: (block: string) => object; stringify: () => string };
+
+/**
+ * The YAML engine under every name gray-matter could pick: yaml, and the language written after
+ * the opening delimiter (`---json`, `---js`: still read as YAML, never evaluated as JavaScript).
+ */
+function enginesFor(text: string, engine: Engine): Record<string, Engine> {
+  const str = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  const language = str.startsWith('---') ? matter.language(str.slice(3)).name : '';
+  return language ? { yaml: engine, [language]: engine } : { yaml: engine };
 }
 
 function lineAt(text: string, offset: number): number {
