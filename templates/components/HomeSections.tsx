@@ -68,7 +68,7 @@ export function HomeTestimonial({ proof }: { proof: Home['proof'] }) {
   if (!cited) return null;
   const { testimonial, study } = cited;
   return (
-    <section className="home-quote" aria-label={testimonial.role}>
+    <section className="home-quote">
       <div className="wrap home-quote__grid">
         <TestimonialFigure testimonial={testimonial} className="testimonial home-quote__figure" />
         <div className="home-quote__story">

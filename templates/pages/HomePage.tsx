@@ -26,7 +26,7 @@ function HomeHero({ page }: { page: PageFrontMatter }) {
           </div>
           {art && src ? (
             <div className="home-hero__art">
-              <img src={src.url} alt={art.alt} width={art.width} height={art.height} decoding="async" fetchPriority="high" />
+              <img src={src.url} alt={art.alt} width={art.width} height={art.height} decoding="async" />
             </div>
           ) : null}
         </div>
