@@ -25,7 +25,10 @@ function NavLinks({ links, current }: { links: { label: string; href: string }[]
   );
 }
 
-/** Site header on every page except /demo. The mobile menu is a native disclosure (works without JS). */
+/**
+ * Site header on every page except /demo. The mobile menu is a native disclosure (works without
+ * JS): while open its summary also covers the page as a dimmed backdrop, so a tap outside closes it.
+ */
 export function Header() {
   const { site, path } = useRender();
   const nav = site.data.navigation!;
@@ -46,8 +49,14 @@ export function Header() {
               {nav.header.demo.label}
             </LinkButton>
             <details className="mobile-nav">
+              {/* One label shows at a time (CSS, by the open state): Menu while closed, Close while open. */}
               <summary>
-                <Icon name="menu" /> {nav.header.menuLabel}
+                <span className="mobile-nav__label mobile-nav__label--closed">
+                  <Icon name="menu" /> {nav.header.menuLabel}
+                </span>
+                <span className="mobile-nav__label mobile-nav__label--open">
+                  <Icon name="close" /> {site.data.labels?.menuClose ?? nav.header.menuLabel}
+                </span>
               </summary>
               <nav className="mobile-nav__panel" aria-label={`${nav.header.navLabel} (mobile)`}>
                 <NavLinks links={nav.header.links} current={current} />

@@ -3,7 +3,7 @@
  * and marked with a check; the choice swaps the use-case card (issue and solution) and the
  * wording below (audience, platform, outcome, example, call-to-action text).
  */
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Icon } from '../components/Icon.tsx';
 
 /** One sector's record (front matter `industries`). */
@@ -32,11 +32,11 @@ export interface IndustrySelectorProps {
 const FIELDS = ['audience', 'platform', 'outcome', 'example'] as const;
 
 /** Split the wording into text and highlighted field values. */
-function fill(wording: string, industry: Industry) {
+function fill(wording: string, industry: Industry, marked = true) {
   return wording.split(/(\{(?:audience|platform|outcome|example)\})/).map((part, i) => {
     const field = FIELDS.find((f) => part === `{${f}}`);
     return field ? (
-      <strong key={i} data-field={field}>
+      <strong key={i} data-field={marked ? field : undefined}>
         {industry[field]}
       </strong>
     ) : (
@@ -76,19 +76,50 @@ export default function IndustrySelector({ industries, wording, href, labels }: 
       <dl className="industry__card" aria-live="polite">
         <div>
           <dt>{labels.issue}</dt>
-          <dd data-field="issue">{industry.issue}</dd>
+          <dd className="industry__stack">
+            <span data-field="issue">{industry.issue}</span>
+            <Ghosts industries={industries} selected={selected} text={(i) => i.issue} />
+          </dd>
         </div>
         <div>
           <dt>{labels.solution}</dt>
-          <dd data-field="solution">{industry.solution}</dd>
+          <dd className="industry__stack">
+            <span data-field="solution">{industry.solution}</span>
+            <Ghosts industries={industries} selected={selected} text={(i) => i.solution} />
+          </dd>
         </div>
       </dl>
-      <p className="industry__wording" aria-live="polite">
-        {fill(wording, industry)}
-      </p>
+      <div className="industry__stack">
+        <p className="industry__wording" aria-live="polite">
+          {fill(wording, industry)}
+        </p>
+        <Ghosts industries={industries} selected={selected} text={(i) => <p className="industry__wording">{fill(wording, i, false)}</p>} />
+      </div>
       <a className="btn btn--primary" href={href} data-field="cta">
         {industry.cta}
       </a>
     </div>
   );
+}
+
+/**
+ * The other sectors' texts, invisible and hidden from assistive technology, in the same grid cell
+ * as the shown one: the panel is as tall as its longest text, so switching sectors never moves the page.
+ */
+function Ghosts({
+  industries,
+  selected,
+  text,
+}: {
+  industries: readonly Industry[];
+  selected: Industry['id'];
+  text: (industry: Industry) => ReactNode;
+}) {
+  return industries
+    .filter((i) => i.id !== selected)
+    .map((i) => (
+      <div className="industry__ghost" aria-hidden="true" key={i.id}>
+        {text(i)}
+      </div>
+    ));
 }

@@ -287,4 +287,22 @@ describe('keyboard', () => {
       expect(elsewhere).toEqual(['/resources']);
     });
   });
+
+  it('the mobile menu reads Close while open, marks the current page, and closes on a tap on its backdrop', async () => {
+    await withPage('/articles', 375, async (page) => {
+      const summary = page.locator('.mobile-nav summary');
+      expect((await summary.innerText()).trim()).toBe('Menu');
+      await summary.click();
+      expect((await summary.innerText()).trim()).toBe('Close');
+      expect(await page.locator('.mobile-nav__panel a[aria-current="page"]').getAttribute('href')).toBe('/articles');
+      const backdrop = await summary.evaluate((s) => {
+        const style = getComputedStyle(s, '::before');
+        return { position: style.position, background: style.backgroundColor };
+      });
+      expect(backdrop).toEqual({ position: 'fixed', background: 'rgba(11, 31, 58, 0.45)' });
+      await page.mouse.click(187, 760);
+      expect(await page.locator('.mobile-nav').evaluate((d) => (d as HTMLDetailsElement).open)).toBe(false);
+      expect((await summary.innerText()).trim()).toBe('Menu');
+    });
+  });
 });
