@@ -173,6 +173,16 @@ export const catalogue = {
     message: `more than ${max} separate block quotes and lists in one page; the Markdown parser's time grows with the square of their number`,
     hint: 'Split the page, or join neighbouring quotes or lists into one.',
   }),
+  tooManyContainerCloses: (max: number) => ({
+    code: 'too-many-container-closes',
+    message: `more than ${max} lines in one page (fewer in a long page) end a block quote or list nested in another, or continue one without its > or indentation; the Markdown parser's time grows with their number times the page's length`,
+    hint: 'Start every quoted line with >, indent the lines that continue a list item, or split the page.',
+  }),
+  directivesTooDeep: (max: number) => ({
+    code: 'directives-too-deep',
+    message: `container directives (:::) nested more than ${max} deep; the Markdown parser reads the whole page again for each level`,
+    hint: 'Close each ::: block before the next one opens, or move the inner blocks out of the outer ones.',
+  }),
   inlineTooCrowded: (max: number) => ({
     code: 'inline-too-crowded',
     message: `a paragraph, heading or table cell with more than ${max} inline markers (* _ ~ [ ]); the Markdown parser's time grows with the square of their number`,

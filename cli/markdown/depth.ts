@@ -91,7 +91,7 @@ export function tooManyContainersLine(source: string): number | undefined {
 }
 
 /** Length of the container marker at `i` (`>`, or a list marker followed by a space, tab or line end), else 0. */
-function markerLength(source: string, i: number): number {
+export function markerLength(source: string, i: number): number {
   const c = source[i]!;
   const followedBySpace = (at: number) => at >= source.length || source[at] === ' ' || source[at] === '\t' || source[at] === '\n';
   if (c === '>') return 1;

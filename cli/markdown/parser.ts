@@ -77,8 +77,9 @@ function parserWith(mask: number): Processor<Root> {
       .use(remarkParse)
       .use(function gfmFeatures(this: Processor) {
         const data = this.data();
-        // The budget first: it counts each marker before any construct reads it.
-        (data.micromarkExtensions ??= []).push(inlineMarkerBudget(), ...features.map((feature) => feature.micromark()));
+        // The budget last: micromark tries a later extension's constructs before an earlier one's, and
+        // the budget must count each marker before any construct reads it (strikethrough's `~` too).
+        (data.micromarkExtensions ??= []).push(...features.map((feature) => feature.micromark()), inlineMarkerBudget());
         (data.fromMarkdownExtensions ??= []).push(features.map((feature) => feature.mdast()));
       })
       .use(remarkDirective)

@@ -11,6 +11,8 @@ import { unified } from 'unified';
 import { at, catalogue, type ContentErrorData } from '../content/errors.ts';
 import type { PageRecords } from '../content/schema.ts';
 import { checkDirectives, configuredLinkProblem, lineColumn } from './directive-checks.ts';
+import { MAX_CONTAINER_CLOSES, tooManyClosesLine } from './container-closes.ts';
+import { MAX_DIRECTIVE_NESTING, tooDeepDirective } from './directive-depth.ts';
 import { parseMarkdown } from './parser.ts';
 import { REMOVE, walk } from './walk.ts';
 import { imageUrlProblem, linkUrlProblem } from './url-policy.ts';
@@ -146,6 +148,15 @@ function boundedParse(body: string, file: string, lineOffset: number): MdastRoot
   const crowdedLine = tooManyContainersLine(body);
   if (crowdedLine !== undefined)
     return at({ file, line: crowdedLine + lineOffset, column: 1 }, catalogue.tooManyContainers(MAX_TOP_LEVEL_CONTAINERS));
+  const closesLine = tooManyClosesLine(body);
+  if (closesLine !== undefined)
+    return at({ file, line: closesLine + lineOffset, column: 1 }, catalogue.tooManyContainerCloses(MAX_CONTAINER_CLOSES));
+  const deepDirective = tooDeepDirective(body);
+  if (deepDirective)
+    return at(
+      { file, line: deepDirective.line + lineOffset, column: deepDirective.column },
+      catalogue.directivesTooDeep(MAX_DIRECTIVE_NESTING),
+    );
   try {
     return parseMarkdown(body);
   } catch (error) {
