@@ -21,8 +21,6 @@ import { type PageWork, workSummary } from './page-collector.ts';
 import { keyedTasks, pageContext, pageTasks } from './page-tasks.ts';
 import { type BuildOptions, type BuildPlan, planBuild } from './plan.ts';
 import { renderStage } from './render-stage.ts';
-import { earlyRenderWorkers } from './early-workers.ts';
-import type { StartedWorkers } from '../render/pool.ts';
 import { assetPaths, writeSiteFiles } from './site-files.ts';
 import { awaitedLater, type StageTimer, since, stageClock } from './stage-clock.ts';
 
@@ -89,19 +87,8 @@ interface StagesInput {
   time: StageTimer;
 }
 
-/** The stages after the up-to-date check, with render workers started early when the build will want them. */
-async function buildStages(input: StagesInput) {
-  const started = earlyRenderWorkers(input.plan, input.jobs.renderer);
-  try {
-    return await loadRenderWrite(input, started);
-  } finally {
-    // Workers the render stage did not take (it failed first, or rendered in this thread) are ended.
-    await (await started)?.end();
-  }
-}
-
-/** Load, prepare, render, check and write. */
-async function loadRenderWrite({ plan, jobs, fingerprint, time, ...given }: StagesInput, started: Promise<StartedWorkers | undefined>) {
+/** The stages after the up-to-date check: load, prepare, render, check and write. */
+async function buildStages({ plan, jobs, fingerprint, time, ...given }: StagesInput) {
   const contentCache = plan.cache ? diskCache(join(plan.caches, 'content')) : noCache;
   const loaded = await loadSite(plan, jobs.assets, contentCache, time).catch(async (error: unknown) => {
     await Promise.allSettled(Object.values(jobs));
@@ -131,7 +118,7 @@ async function loadRenderWrite({ plan, jobs, fingerprint, time, ...given }: Stag
   const output = given.writer ? undefined : await outputWriter(plan.outDir, plan.outputsFile, { update: plan.cache });
   const writer = given.writer ?? output!;
   try {
-    const rendering = { plan, loaded, context, tasks, contentCache, writer, renderer, time, started: await started };
+    const rendering = { plan, loaded, context, tasks, contentCache, writer, renderer, time };
     const collected = await time('render', () => renderStage(rendering));
     if (plan.check) {
       await time('check', () => {

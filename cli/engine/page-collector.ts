@@ -10,7 +10,6 @@ import { type PageWeight, withHtmlGzip } from '../check/report.ts';
 import type { ContentErrorData } from '../content/errors.ts';
 import type { Route } from '../content/routes.ts';
 import type { PageResult } from '../render/page-job.ts';
-import { stringSharer } from './shared-strings.ts';
 import type { KeyedTask } from './page-tasks.ts';
 import type { RenderedPage } from './render-pages.ts';
 
@@ -49,10 +48,7 @@ export function pageCollector(
 ) {
   const collected: CollectedPages = { pages: [], facts: [], markdown: new Map(), errors: [], work: [] };
   const byOutput = new Map(tasks.map((t) => [t.task.outputPath, t]));
-  const share = stringSharer();
   const take = async ({ result, reason }: RenderedPage) => {
-    const { markdown, weight, facts } = result;
-    share({ markdown, weight, facts });
     collected.errors.push(...result.errors, ...(result.markdown?.errors ?? []));
     const entry = byOutput.get(result.outputPath);
     const file = entry?.task.kind === 'page' ? entry.task.doc.file : undefined;

@@ -10,7 +10,7 @@ import { type Reason, reasonFor } from '../cache/explain.ts';
 import { isCacheable, type PageCache } from '../cache/page-cache.ts';
 import type { KeyRecord } from '../cache/store.ts';
 import type { PageContext, PageResult } from '../render/page-job.ts';
-import { runPages, type StartedWorkers } from '../render/pool.ts';
+import { runPages } from '../render/pool.ts';
 import type { RenderBundle, RenderModule } from '../render/renderer.ts';
 import type { KeyedTask } from './page-tasks.ts';
 
@@ -58,8 +58,6 @@ export interface RenderPagesOptions {
    * templates re-renders every page), its tree is kept. site dev keeps every tree.
    */
   keepParsedFromSecondRender?: boolean;
-  /** Render workers started while the content loaded (startRenderWorkers), used first. */
-  started?: StartedWorkers;
   /** Keep a page out/ already holds with this content hash (a disk writer's keep). */
   keep?: (outputPath: string, htmlHash: string) => boolean;
   /** Where the writer put a page's file (the page cache hard-links it); see Writer.fileOf. */
@@ -92,7 +90,7 @@ export async function renderPages(
   await runPages(
     misses.map(({ task }) => (task.kind === 'page' && firstRender(task) ? { ...task, keepParsed: false } : task)),
     context,
-    { workers, renderer: options.renderer, cache: options.contentCache, cacheDir: options.contentCacheDir, started: options.started },
+    { workers, renderer: options.renderer, cache: options.contentCache, cacheDir: options.contentCacheDir },
     async (result) => {
       finished++;
       const entry = byOutput.get(result.outputPath)!;

@@ -12,7 +12,6 @@ import { BuildFailure, dedupe } from '../content/errors.ts';
 import type { Writer } from '../output/write.ts';
 import type { PageContext } from '../render/page-job.ts';
 import { importRenderModule, type RenderBundle, type RenderModule } from '../render/renderer.ts';
-import type { StartedWorkers } from '../render/pool.ts';
 import type { LoadedSite } from './load-site.ts';
 import { pageCollector } from './page-collector.ts';
 import type { KeyedTask } from './page-tasks.ts';
@@ -30,12 +29,10 @@ export interface RenderStageInput {
   writer: Writer;
   renderer: RenderBundle;
   time: StageTimer;
-  /** Render workers started while the content loaded (early-workers.ts). */
-  started?: StartedWorkers;
 }
 
 /** Render every page the caches do not hold, write each, keep the cache records, and check links across pages. */
-export async function renderStage({ plan, loaded, context, tasks, contentCache, writer, renderer, time, started }: RenderStageInput) {
+export async function renderStage({ plan, loaded, context, tasks, contentCache, writer, renderer, time }: RenderStageInput) {
   const pageCache = plan.cache ? diskPageCache(join(plan.caches, 'pages')) : noPageCache;
   const collector = pageCollector(
     loaded.routes,
@@ -67,7 +64,6 @@ export async function renderStage({ plan, loaded, context, tasks, contentCache, 
       keepParsedFromSecondRender: true,
       renderer: { ...renderer, load },
       workers: plan.options.workers,
-      started,
       keep: writer.keep?.bind(writer),
       fileOf: writer.fileOf?.bind(writer),
     },

@@ -20,16 +20,6 @@ export interface RunPagesOptions {
   cache: ContentCache;
   /** Folder of the content cache for workers (null: no cache). */
   cacheDir: string | null;
-  /** Workers started early (startRenderWorkers) to use first; any left over is ended. */
-  started?: StartedWorkers;
-}
-
-/** Render workers started before the pages were known. */
-export interface StartedWorkers {
-  /** The workers still running (one that failed while loading is left out: a new one reports its error). */
-  alive(): Worker[];
-  /** End every one of them (a build that stops before its render stage). */
-  end(): Promise<void>;
 }
 
 /** Pages per message to a worker. */
@@ -43,26 +33,6 @@ function startWorkers(bundle: RenderBundle, count: number, cacheDir: string | nu
   return Array.from({ length: count }, () => new Worker(pathToFileURL(bundle.file), { workerData: data }));
 }
 
-/**
- * Start `count` render workers before the pages are known, so they load the render bundle
- * while the main thread reads the content. They do not keep the process alive until used.
- */
-export function startRenderWorkers(bundle: RenderBundle, count: number, cacheDir: string | null): StartedWorkers {
-  const running = new Set<Worker>();
-  for (const worker of startWorkers(bundle, count, cacheDir)) {
-    worker.unref();
-    running.add(worker);
-    worker.once('error', () => running.delete(worker));
-    worker.once('exit', () => running.delete(worker));
-  }
-  return {
-    alive: () => [...running],
-    end: async () => {
-      await Promise.all([...running].map((w) => w.terminate()));
-    },
-  };
-}
-
 /** Run every task; `onResult` sees each result once (in completion order). */
 export async function runPages(
   tasks: readonly PageTask[],
@@ -72,16 +42,11 @@ export async function runPages(
 ): Promise<void> {
   const parallel = tasks.length > BATCH && options.workers > 0;
   const count = parallel ? Math.min(options.workers, Math.ceil(tasks.length / BATCH)) : 0;
-  await Promise.all((options.started?.alive() ?? []).slice(count).map((w) => w.terminate()));
   if (tasks.length === 0) return;
   if (!parallel) return inProcess(tasks, context, options, onResult);
   const batches: PageTask[][] = [];
   for (let i = 0; i < tasks.length; i += BATCH) batches.push(tasks.slice(i, i + BATCH));
-  // Read now, in the same turn as the listeners below are attached: none of their events is missed.
-  const started = options.started?.alive() ?? [];
-  const more = count > started.length ? startWorkers(options.renderer, count - started.length, options.cacheDir) : [];
-  const workers = [...started.slice(0, count), ...more];
-  for (const worker of workers) worker.ref();
+  const workers = startWorkers(options.renderer, count, options.cacheDir);
   const start: RenderWorkerStart = { context };
   for (const worker of workers) worker.postMessage(start);
   let next = 0;
