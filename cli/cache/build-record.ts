@@ -2,7 +2,7 @@
  * "Nothing changed since the last build": the check that lets `site build` finish without
  * loading anything, as make and `tsc --build` do. After a successful build, a record keeps a
  * fingerprint of every input, a digest of what the build left in out/, and its result. The
- * fingerprint covers each file of the content root by its stamp (stamp.ts), the generator by
+ * fingerprint covers each file of the content root by its stamp (input-stamps.js), the generator by
  * its code identity (code-identity.ts), the config overlay by its contents, and the options and
  * the year (the copyright line shows it; no other part of the output comes from the clock, and a
  * build that passed its date checks passes them on any later day). A later build whose fingerprint is the

@@ -1,6 +1,6 @@
 /**
  * Stack traces mapped back to the TypeScript sources, on demand. The CLI and render bundles
- * carry linked source maps (bin/node-bundle.js). Node's own mapping (process.setSourceMapsEnabled)
+ * carry linked source maps (bin/cli-bundle.js, cli/render/renderer.ts). Node's own mapping (process.setSourceMapsEnabled)
  * reads and parses the map of every bundle as it loads, in every process and render worker
  * (20–50 ms each, measured on a build with nothing to do), although a stack is printed only for
  * a bug in site; this reads the map of a bundle a stack names only when that stack is printed.
