@@ -1,11 +1,15 @@
 /** /resources, the resource hub: three categories of two items, each an outbound 'Access Resource' link. */
 import { Icon } from '../../client/components/Icon.tsx';
 import { PageHero } from '../components/PageHero.tsx';
+import { Picture } from '../components/Picture.tsx';
 import { useHref } from '../context.tsx';
 import { Markdown } from '../markdown/Markdown.tsx';
 import type { PageProps } from './props.ts';
 
-/** Render the resource hub (layout: resources). */
+/** How wide a resource's picture is shown: half the page on desktops, all of a phone. */
+const RESOURCE_IMAGE_SIZES = '(min-width: 640px) 560px, 100vw';
+
+/** Render the resource hub (layout: resources): each item a card with its picture, icon, text and a link. */
 export function ResourcesPage({ frontMatter, body }: PageProps) {
   const resolve = useHref();
   return (
@@ -17,14 +21,19 @@ export function ResourcesPage({ frontMatter, body }: PageProps) {
             <h2 id={`resources-${g}`}>{group.category}</h2>
             <ul className="grid grid--2">
               {group.items.map((item) => (
-                <li className="feature resource" key={item.title}>
+                <li className={`feature resource${item.image ? ' resource--pictured' : ''}`} key={item.title}>
+                  {item.image ? (
+                    <div className="resource__image">
+                      <Picture src={item.image} alt={item.imageAlt ?? ''} sizes={RESOURCE_IMAGE_SIZES} />
+                    </div>
+                  ) : null}
                   <span className="icon-tile">
                     <Icon name={item.icon} />
                   </span>
                   <h3>{item.title}</h3>
                   <p>{item.description}</p>
                   <a
-                    className="btn btn--secondary btn--small resource__link"
+                    className="resource__link"
                     href={resolve(item.href)}
                     aria-label={`${frontMatter.resourceLinkLabel ?? ''}: ${item.title}`}
                   >

@@ -134,7 +134,14 @@ export const recordsShape = {
     .min(1)
     .optional(),
   resources: z
-    .array(z.strictObject({ category: text, items: z.array(z.strictObject({ icon, title: text, description: text, href })).min(1) }))
+    .array(
+      z.strictObject({
+        category: text,
+        items: z
+          .array(z.strictObject({ icon, title: text, description: text, href, image: routePath.optional(), imageAlt: optionalText }))
+          .min(1),
+      }),
+    )
     .min(1)
     .optional(),
 };
