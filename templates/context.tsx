@@ -11,9 +11,8 @@ export interface RenderContextValue {
   /** Islands rendered on this page and their hydration strategy (filled during rendering). */
   islands: Map<string, HydrationStrategy>;
   /**
-   * HTML written outside React (markdown/body-html.ts), each piece put in place of its marker
-   * `<site-html data-slot="N">…</site-html>` once the page is rendered (fillHtmlSlots). Without
-   * it, React writes the whole body.
+   * HTML written outside React (the shared parts, templates/Shared.tsx), each piece put in place of
+   * its marker `<site-html data-slot="N">…</site-html>` once the page is rendered (fillHtmlSlots).
    */
   html?: string[];
   /** The HTML of a part many pages share (templates/Shared.tsx), rendered once per `id`. */

@@ -1,6 +1,6 @@
 /**
  * Text and attribute values escaped as React escapes them (for the HTML written without React:
- * markdown/body-html.ts, Head.tsx, the dev inbox), and read back (the output checks, the shared
+ * Head.tsx, the dev inbox), and read back (the output checks, the shared
  * parts' preloads).
  */
 

@@ -1,6 +1,6 @@
 /**
  * The Markdown pipeline: unified → remark-parse + GFM + remark-directive (parser.ts) →
- * (our directive check) → remark-rehype (to-hast.ts for everyday trees), with heading ids (heading-ids.ts). It returns a plain hast tree (JSON-safe,
+ * (our directive check) → remark-rehype, with heading ids (heading-ids.ts). It returns a plain hast tree (JSON-safe,
  * so it can be cached and sent between workers); templates turn it into React elements with
  * rehype-react. Every problem is reported with its line in the Markdown file.
  */
@@ -20,7 +20,6 @@ import { MAX_NESTING, MAX_TOP_LEVEL_CONTAINERS, tooDeepLine, tooDeepNode, tooMan
 import { InlineTooCrowded, MAX_INLINE_MARKERS } from './inline-budget.ts';
 import { type DocumentEnding, documentEnding } from './ending.ts';
 import { headingSlugger } from './heading-ids.ts';
-import { fastToHast } from './to-hast.ts';
 
 /** What the pipeline needs to know about the page and site to check a document. */
 export interface MarkdownOptions {
@@ -168,14 +167,13 @@ function boundedParse(body: string, file: string, lineOffset: number): MdastRoot
 
 /** The hast of a checked tree, without positions (cached results stay small), with heading ids, and its element ids. */
 function positionFreeHast(mdast: MdastRoot): { hast: HastRoot; ids: string[] } {
-  const fast = fastToHast(mdast);
-  const hast = fast ?? (toHast.runSync(mdast) as HastRoot);
+  const hast = toHast.runSync(mdast) as HastRoot;
   const ids: string[] = [];
   const slug = headingSlugger();
-  // The fast conversion writes no positions; the library's are deleted.
-  if (!fast) delete hast.position;
+  // Errors were located on the mdast; the hast's positions are deleted.
+  delete hast.position;
   walk(hast, (node) => {
-    if (!fast) delete (node as { position?: unknown }).position;
+    delete (node as { position?: unknown }).position;
     if (node.type === 'element') {
       slug(node as Element);
       const id = (node as Element).properties?.id;

@@ -131,10 +131,10 @@ function Pre({ children, ...rest }: ComponentPropsWithoutRef<'pre'>) {
 }
 
 /** Inline code text that is a single name (an API name, a merge field): it never wraps inside itself. */
-export const isCodeName = (text: string) => !/\s/.test(text);
-/** The class of such code, and of a list item that is a single link (ListItem); body-html.ts writes them too. */
+const isCodeName = (text: string) => !/\s/.test(text);
+/** The class of such code, and of a list item that is a single link (ListItem). */
 export const CODE_NAME_CLASS = 'code-name';
-export const LINK_ITEM_CLASS = 'link-item';
+const LINK_ITEM_CLASS = 'link-item';
 
 /** Inline code: a single name never wraps inside itself. */
 function Code({ className, children, ...rest }: ComponentPropsWithoutRef<'code'>) {
