@@ -1,21 +1,20 @@
 /**
- * The one store of every keyed cache: JSON values on disk, appended to pack files (packs.ts). A
- * key is the hash of a record with named fields (keyOf), so a build can say which field
- * changed. Each entry repeats its key, and a value must pass the caller's shape check: a
- * corrupt, truncated or foreign entry reads as missing and is rebuilt, never trusted. The scope
- * manifests (the records a scope, e.g. one content root, used last time) are written
- * atomically; what no scope keeps is collected when a scope is retained. Large sidecar files
- * (a page's HTML, an image's bytes) stay one file per key beside the packs (entryFile).
+ * The one store of every keyed cache: JSON values on disk, one file per key, all in one folder
+ * (entryFile). A key is the hash of a record with named fields (keyOf), so a build can say which
+ * field changed. Each entry repeats its key, and a value must pass the caller's shape check: a
+ * corrupt, truncated or foreign entry reads as missing and is rebuilt, never trusted. Entries
+ * are therefore written in place; the scope manifests (the records a scope, e.g. one content
+ * root, used last time) are written atomically, and an entry no scope keeps any more is deleted
+ * with its sidecar files (a page's HTML).
  *
  * Synchronous throughout: many small reads and writes are several times faster than through
  * fs/promises, and a build does thousands of them.
  */
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { writeAtomicSync } from './atomic-write.js';
 import { writeInPlace } from '../output/write-in-place.ts';
 import { hashOf } from './hash.ts';
-import { openPacks } from './packs.ts';
 
 /** What a key is made of: named fields, each a hash or a short value. */
 export type KeyRecord = Readonly<Record<string, string>>;
@@ -40,14 +39,14 @@ export interface KeyedStore<T> {
 }
 
 /**
- * Where a sidecar file of an entry (e.g. 'html') lives: all in one folder, which is made once,
- * rather than spread over 256 shard folders, each a directory inode a cold build allocated.
+ * Where an entry ('json') or one of its sidecar files (e.g. 'html') lives: all in one folder,
+ * which is made once, rather than spread over shard folders, each a directory a cold build makes.
  */
 export function entryFile(dir: string, key: string, extension: string): string {
   return join(dir, SIDECARS, `${key}.${extension}`);
 }
 
-/** The folder of a store's sidecar files. */
+/** The folder of a store's entries and their sidecar files. */
 const SIDECARS = 'files';
 
 /**
@@ -63,55 +62,34 @@ export function writeEntry(file: string, contents: string | Uint8Array): void {
 export function diskStore<T>(dir: string, isValue: (value: unknown) => value is T, sidecars: readonly string[] = []): KeyedStore<T> {
   const scopesDir = join(dir, 'scopes');
   const manifestOf = (scope: string) => join(scopesDir, `${hashOf([scope]).slice(0, 16)}.json`);
-  const packs = openPacks(dir);
-  // Manifests but no packs (or sidecars but no sidecar folder): a cache of an earlier layout,
-  // whose shard folders (ab/<key>.json, ab/<key>.html) go at the first retain.
-  const legacy = existsSync(scopesDir) && (!existsSync(join(dir, 'packs')) || (sidecars.length > 0 && !existsSync(join(dir, SIDECARS))));
-  const store: KeyedStore<T> = {
+  return {
     get(key) {
-      const text = packs.read(key);
-      if (text === undefined) return undefined;
       let entry: { key?: unknown; value?: unknown } | null;
       try {
-        entry = JSON.parse(text) as typeof entry;
+        entry = JSON.parse(readFileSync(entryFile(dir, key, 'json'), 'utf8')) as typeof entry;
       } catch {
-        return undefined; // damaged: rebuild
+        return undefined; // missing or damaged: rebuild
       }
       return entry && entry.key === key && isValue(entry.value) ? entry.value : undefined;
     },
     set(key, value) {
-      packs.append(key, JSON.stringify({ key, value }));
+      writeEntry(entryFile(dir, key, 'json'), JSON.stringify({ key, value }));
     },
     previous: (scope) => readManifest(manifestOf(scope)),
     retain(scope, current) {
       const file = manifestOf(scope);
       const keep = new Set([...current.values()].map(keyOf));
-      let died = false;
-      for (const record of readManifest(file).values()) {
-        const key = keyOf(record);
-        if (keep.has(key)) continue;
-        died = true;
-        for (const ext of sidecars) rmSync(entryFile(dir, key, ext), { force: true });
-      }
+      const dropped = [...readManifest(file).values()].map(keyOf).filter((key) => !keep.has(key));
       writeAtomicSync(file, JSON.stringify(Object.fromEntries(current)));
-      // Only an entry this scope dropped or wrote without keeping can have left a pack dead
-      // (other scopes collect their own), and only a build that wrote can have made too many packs.
-      if (died || packs.wrote()) packs.collect(liveKeys(scopesDir, file, keep));
-      if (legacy) removeShardFolders(dir);
+      if (dropped.length === 0) return;
+      // An entry another scope still keeps stays.
+      const live = liveKeys(scopesDir, file, keep);
+      for (const key of dropped) {
+        if (live.has(key)) continue;
+        for (const ext of ['json', ...sidecars]) rmSync(entryFile(dir, key, ext), { force: true });
+      }
     },
   };
-  return store;
-}
-
-/** The shard folders of earlier layouts (`ab/<key>.json`, `ab/<key>.html`), which nothing reads any more. */
-function removeShardFolders(dir: string): void {
-  let shards: string[] = [];
-  try {
-    shards = readdirSync(dir).filter((n) => /^[0-9a-f]{2}$/.test(n));
-  } catch {
-    return;
-  }
-  for (const shard of shards) rmSync(join(dir, shard), { recursive: true, force: true });
 }
 
 /** The keys every scope keeps: `keep` for the manifest `own` just written, the others' from their manifests. */
@@ -127,9 +105,13 @@ function liveKeys(scopesDir: string, own: string, keep: ReadonlySet<string>): Se
   return live;
 }
 
-/** The keys a store folder holds entries for (what its pack indexes list). */
+/** The keys a store folder holds entries for. */
 export function storedKeys(dir: string): string[] {
-  return openPacks(dir).keys();
+  try {
+    return readdirSync(join(dir, SIDECARS)).flatMap((name) => (name.endsWith('.json') ? [name.slice(0, -'.json'.length)] : []));
+  } catch {
+    return [];
+  }
 }
 
 /** A scope's manifest: id → record. Missing or damaged reads as empty (nothing to delete, nothing to compare). */

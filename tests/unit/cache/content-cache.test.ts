@@ -6,7 +6,7 @@ import { loadConfig } from '../../../cli/content/config.ts';
 import { diskCache } from '../../../cli/cache/content-cache.ts';
 import { loadContent } from '../../../cli/content/load.ts';
 import { transformDocs } from '../../../cli/render/transform.ts';
-import { entryText, overwriteEntry, packEntries } from '../../helpers/cache-packs.ts';
+import { entryText, overwriteEntry, storedEntries } from '../../helpers/cache-entries.ts';
 import { cleanFixtures, fixtureRoot, tempDir } from '../../helpers/fixtures.ts';
 
 afterAll(cleanFixtures);
@@ -50,7 +50,7 @@ describe('content cache', () => {
   it('ignores and rebuilds a corrupt or foreign entry', async () => {
     const { cacheDir, transform } = await setup();
     const first = await transform();
-    const entries = packEntries(cacheDir);
+    const entries = storedEntries(cacheDir);
     expect(entries).toHaveLength(5);
     // One entry answers for another key; one is cut short.
     overwriteEntry(entries[0]!, entryText(entries[0]!).replace(entries[0]!.key, 'f'.repeat(entries[0]!.key.length)));

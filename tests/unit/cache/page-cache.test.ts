@@ -1,10 +1,9 @@
 /** The page cache: a build with unchanged inputs renders nothing; an edit re-renders only the pages it shapes. */
-import { existsSync } from 'node:fs';
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { storedKeys } from '../../../cli/cache/store.ts';
-import { entryText, overwriteEntry, packEntries } from '../../helpers/cache-packs.ts';
+import { entryText, overwriteEntry, storedEntries } from '../../helpers/cache-entries.ts';
 import { buildInMemory, cleanFixtures, editFile, fixtureRoot, tempDir } from '../../helpers/fixtures.ts';
 
 afterAll(cleanFixtures);
@@ -84,7 +83,7 @@ describe('page cache', () => {
   it('ignores a corrupt entry or tampered HTML and renders that page again; --no-cache renders everything', async () => {
     const { run, cacheDir } = await setup();
     const first = await run();
-    const stored = packEntries(join(cacheDir, 'pages'));
+    const stored = storedEntries(join(cacheDir, 'pages'));
     expect(stored).toHaveLength(first.routes);
     overwriteEntry(stored[0]!, '{"key":"x", truncated');
     overwriteEntry(stored[1]!, entryText(stored[1]!).replace(stored[1]!.key, 'e'.repeat(stored[1]!.key.length)));
@@ -99,22 +98,14 @@ describe('page cache', () => {
     expectSameFiles(first.files, uncached.files);
   });
 
-  it('keeps every page’s HTML in one folder, and removes the shard folders of the earlier layout', async () => {
+  it('keeps every page’s entry and HTML in one folder', async () => {
     const { run, cacheDir } = await setup();
     const first = await run();
     const pagesDir = join(cacheDir, 'pages');
     const html = await filesEnding(pagesDir, '.html');
     expect(html).toHaveLength(first.routes);
+    expect(storedEntries(pagesDir)).toHaveLength(first.routes);
     expect(new Set(html.map((f) => dirname(f)))).toEqual(new Set([join(pagesDir, 'files')]));
-    // A cache written by the layout before: one shard folder per key prefix, no sidecar folder.
-    await rm(join(pagesDir, 'files'), { recursive: true });
-    await mkdir(join(pagesDir, 'ab'));
-    await writeFile(join(pagesDir, 'ab', `ab${'0'.repeat(62)}.html`), '<!DOCTYPE html><p>old</p>');
-    const second = await run();
-    expect(second.rendered).toBe(second.routes); // the HTML is gone: every page rendered again
-    expectSameFiles(first.files, second.files);
-    expect(existsSync(join(pagesDir, 'ab'))).toBe(false);
-    expect(await filesEnding(pagesDir, '.html')).toHaveLength(first.routes);
   });
 });
 
