@@ -75,7 +75,9 @@ export function pageFacts(
     }
     if (match[1] === 'img') {
       const src = SRC.exec(tag)?.[1];
-      if (!ALT.exec(tag)?.[1]?.trim()) imagesWithoutAlt.push(src ?? '');
+      // alt="" marks a decorative image; a missing alt, or one of spaces only, describes nothing.
+      const alt = ALT.exec(tag)?.[1];
+      if (alt === undefined || (alt !== '' && !alt.trim())) imagesWithoutAlt.push(src ?? '');
       sources.push(unescapeHtml(src ?? ''));
     }
     for (const candidate of (SRCSET.exec(tag)?.[1] ?? '').split(',')) {

@@ -54,8 +54,8 @@ describe('check rules (unit)', () => {
       '/c: link "#gone" points at no element on this page; nearest: "gonna", "intro"',
     ],
     [
-      'an image without alt text',
-      '<h1>C</h1><img src="/assets/x.svg" alt=""/><a href="https://trial.example.com/s">s</a>',
+      'an image without an alt attribute',
+      '<h1>C</h1><img src="/assets/x.svg"/><a href="https://trial.example.com/s">s</a>',
       'check-alt',
       '/c: image /assets/x.svg has no alt text',
     ],
@@ -98,6 +98,17 @@ describe('check rules (unit)', () => {
   ])('fails %s', (_, body, code, message) => {
     const errors = checkPages([good, b, facts('/c', body)], files);
     expect(errors).toEqual([expect.objectContaining({ code, message, file: 'content/pages/c.md', hint: expect.stringMatching(/\w/) })]);
+  });
+
+  it('passes a decorative image with an explicit alt="", as its hint allows; a missing alt or one of spaces fails', () => {
+    const page = (img: string) => facts('/d', `<h1>D</h1>${img}<a href="https://trial.example.com/s">s</a>`);
+    expect(checkPages([page('<img src="/assets/x.svg" alt=""/>')], files)).toEqual([]);
+    expect(checkPages([page('<img alt="" src="/assets/x.svg" aria-hidden="true"/>')], files)).toEqual([]);
+    for (const img of ['<img src="/assets/x.svg"/>', '<img src="/assets/x.svg" data-alt="x"/>', '<img src="/assets/x.svg" alt="  "/>'])
+      expect(
+        checkPages([page(img)], files).map((e) => `${e.code}: ${e.message}`),
+        img,
+      ).toEqual(['check-alt: /d: image /assets/x.svg has no alt text']);
   });
 
   it('names the nearest ids of a missing anchor, up to three, and says how to add one', () => {
