@@ -1,8 +1,11 @@
 /**
  * Layout (issue 20) in Chromium over every built route at 375, 768 and 1280 px: no text sticks
  * out of its box unless a scroll container holds it, main content lines up with the header's
- * inner edge, tables and code blocks fit a desktop column, and on phones every control is at least 44 × 44 px (links inside a line of text
- * are exempt, as WCAG 2.5.8 exempts inline targets). The rules are in tests/helpers/layout-probe.ts.
+ * inner edge, tables and code blocks fit a desktop column, and on phones every control is at
+ * least 44 × 44 px (links inside a line of text are exempt, as WCAG 2.5.8 exempts inline
+ * targets). Issue 38: on a desktop no prose line is wider than 90ch (about 90 characters), and at
+ * every width no card grid leaves its last card alone on a row. The rules are in
+ * tests/helpers/layout-probe.ts; each is shown to fail on a page broken on purpose.
  * The video on /what-is-opportunity is a facade: nothing is fetched from the video host before a
  * click, and a host that cannot be reached leaves the poster and a link, never a broken frame.
  */
@@ -13,7 +16,7 @@ import { loadConfig } from '../../cli/content/config.ts';
 import { scrollToEnd, serveSite } from '../helpers/browser.ts';
 import { projectRoot } from '../helpers/fixtures.ts';
 import { htmlFiles, routeOf } from '../helpers/html-files.ts';
-import { layoutProblems } from '../helpers/layout-probe.ts';
+import { layoutProblems, measureProblems, orphanCardProblems } from '../helpers/layout-probe.ts';
 
 const WIDTHS = [375, 768, 1280] as const;
 /** Widths at which the touch-target rule applies. */
@@ -21,6 +24,8 @@ const PHONE_MAX = 480;
 const MIN_TARGET = 44;
 /** Widths at which tables and code blocks must fit their column. */
 const DESKTOP_MIN = 1280;
+/** Widest prose line on a desktop, in ch of its font (about 90 characters; see measureProblems). */
+const MAX_MEASURE_CH = 90;
 
 // Built at collection time: the list of routes is the list of built pages.
 const site = await serveSite();
@@ -42,7 +47,7 @@ describe('layout on every built route', () => {
 
   describe.each(WIDTHS)('at %i px', (width) => {
     it.concurrent.for(routes)(
-      '%s: text inside its boxes, content on the header edges, controls big enough',
+      '%s: text inside its boxes, content on the header edges, controls big enough, prose measure, no orphan card',
       async (route, { expect: check }) => {
         const page = await site.browser.newPage({ viewport: { width, height: 900 } });
         try {
@@ -58,12 +63,70 @@ describe('layout on every built route', () => {
             minTarget: MIN_TARGET,
             fit: width >= DESKTOP_MIN,
           });
+          if (width >= DESKTOP_MIN) problems.push(...(await page.evaluate(measureProblems, MAX_MEASURE_CH)));
+          problems.push(...(await page.evaluate(orphanCardProblems)));
           check(problems, `${route} at ${width}px:\n  ${problems.join('\n  ')}`).toEqual([]);
         } finally {
           await page.close();
         }
       },
     );
+  });
+});
+
+describe('the issue 38 rules fail on a page broken on purpose', () => {
+  /** A route at 1280 px, nothing fetched from other hosts. */
+  async function open(route: string) {
+    const page = await site.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.route(
+      (url) => url.origin !== new URL(site.url).origin,
+      (r) => r.fulfill({ status: 204, body: '' }),
+    );
+    await page.goto(`${site.url}${route}`, { waitUntil: 'networkidle' });
+    return page;
+  }
+
+  it('the measure: prose let out to the full width of the page is reported', async () => {
+    const page = await open('/handoff-guide');
+    try {
+      expect(await page.evaluate(measureProblems, MAX_MEASURE_CH)).toEqual([]);
+      await page.addStyleTag({ content: 'main, main * { max-width: none !important; }' });
+      const problems = await page.evaluate(measureProblems, MAX_MEASURE_CH);
+      expect(problems.length).toBeGreaterThan(0);
+      expect(problems[0]).toMatch(/^<p\S*> ".+": a line 1\d\dch wide \(at most 90ch\)$/);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('orphan cards: a grid of three columns with four cards is reported, six cards or a spanning last card are not', async () => {
+    const page = await open('/articles');
+    try {
+      const grid = (cards: number, lastSpans: boolean) =>
+        page.evaluate(
+          ({ cards, lastSpans }) => {
+            document.querySelector('#orphan-test')?.remove();
+            const grid = document.createElement('div');
+            grid.id = 'orphan-test';
+            grid.className = 'wrap';
+            grid.style.cssText = 'display:grid;grid-template-columns:repeat(3,1fr);gap:16px';
+            for (let i = 1; i <= cards; i++) grid.insertAdjacentHTML('beforeend', `<div class="tile">Card ${i}</div>`);
+            if (lastSpans) (grid.lastElementChild as HTMLElement).style.gridColumn = '1 / -1';
+            document.querySelector('main')!.append(grid);
+          },
+          { cards, lastSpans },
+        );
+      await grid(4, false);
+      expect(await page.evaluate(orphanCardProblems)).toEqual([
+        expect.stringMatching(/^<div\.wrap>: its last row holds one \.tile alone \("Card 4"\), \d+ of \d+px, after rows of 3$/),
+      ]);
+      await grid(6, false);
+      expect(await page.evaluate(orphanCardProblems)).toEqual([]);
+      await grid(4, true);
+      expect(await page.evaluate(orphanCardProblems)).toEqual([]);
+    } finally {
+      await page.close();
+    }
   });
 });
 

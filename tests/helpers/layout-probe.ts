@@ -13,6 +13,9 @@
  * - Phones: every control is at least 44 × 44 CSS px, counting what a tap on it reaches (a
  *   checkbox's label, a card a stretched link covers). Links inside a line of text are exempt,
  *   as WCAG 2.5.8 exempts inline targets: their size is set by the line they sit in.
+ *
+ * Two more run on their own (issue 38): `measureProblems` (no prose line wider than a measure in
+ * ch) and `orphanCardProblems` (no card grid leaves its last card alone on a row).
  */
 
 /** Options of layoutProblems. */
@@ -155,6 +158,77 @@ export function layoutProblems({ targets, minTarget, fit }: LayoutProbeOptions):
       problems.push(
         `${name(control)} is a ${Math.round(width)} × ${Math.round(height)}px target (at least ${minTarget} × ${minTarget} on a phone)`,
       );
+  }
+  return problems;
+}
+
+/**
+ * Prose lines wider than `maxCh` (runs in the browser). Prose is every visible paragraph and
+ * text-only list item in main; a line is one of the block's line boxes (its text's client rects
+ * on one line), measured in `ch` of the block's own font. A ch is the width of "0", wider than an
+ * average letter: the articles' 70ch column holds about 92–96 characters a line.
+ */
+export function measureProblems(maxCh: number): string[] {
+  const problems: string[] = [];
+  for (const block of document.querySelectorAll<HTMLElement>('main p, main li:not(:has(p, ul, ol, div))')) {
+    if (!block.checkVisibility({ visibilityProperty: true }) || !block.textContent?.trim()) continue;
+    const range = document.createRange();
+    range.selectNodeContents(block);
+    const lines = new Map<number, { left: number; right: number }>();
+    for (const r of range.getClientRects()) {
+      if (r.width === 0 || r.height === 0) continue;
+      const key = [...lines.keys()].find((top) => Math.abs(top - r.top) < r.height / 2) ?? r.top;
+      const line = lines.get(key) ?? { left: r.left, right: r.right };
+      lines.set(key, { left: Math.min(line.left, r.left), right: Math.max(line.right, r.right) });
+    }
+    const probe = document.createElement('span');
+    probe.style.cssText = 'position:absolute;visibility:hidden;width:1ch;height:0';
+    block.append(probe);
+    const ch = probe.getBoundingClientRect().width;
+    probe.remove();
+    const widest = Math.max(0, ...[...lines.values()].map((l) => l.right - l.left)) / ch;
+    if (widest > maxCh) {
+      const text = block.textContent.replace(/\s+/g, ' ').trim().slice(0, 40);
+      const tag = `${block.tagName.toLowerCase()}${[...block.classList].map((c) => `.${c}`).join('')}`;
+      problems.push(`<${tag}> "${text}": a line ${Math.round(widest)}ch wide (at most ${maxCh}ch)`);
+    }
+  }
+  return problems;
+}
+
+/**
+ * Card grids whose last row holds one card that does not span the row (runs in the browser). A
+ * card grid is any visible CSS grid container with three or more visible children sharing a class;
+ * its rows are found from the children's tops.
+ */
+export function orphanCardProblems(): string[] {
+  const problems: string[] = [];
+  for (const grid of document.querySelectorAll<HTMLElement>('body *')) {
+    const style = getComputedStyle(grid);
+    if (!/^(inline-)?grid$/.test(style.display) || !grid.checkVisibility({ visibilityProperty: true })) continue;
+    const cards = [...grid.children].filter((c) => c.getBoundingClientRect().width > 0 && getComputedStyle(c).position !== 'absolute');
+    const shared = cards[0] ? [...cards[0].classList].filter((c) => cards.every((card) => card.classList.contains(c))) : [];
+    if (cards.length < 3 || shared.length === 0) continue;
+    const rows = new Map<number, Element[]>();
+    for (const card of cards) {
+      const top = Math.round(card.getBoundingClientRect().top);
+      const row = [...rows.keys()].find((t) => Math.abs(t - top) <= 2) ?? top;
+      rows.set(row, [...(rows.get(row) ?? []), card]);
+    }
+    const ordered = [...rows.entries()].sort(([a], [b]) => a - b).map(([, row]) => row);
+    const last = ordered.at(-1)!;
+    if (ordered.length < 2 || last.length !== 1 || Math.max(...ordered.map((r) => r.length)) < 2) continue;
+    const inner = grid.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+    const width = last[0]!.getBoundingClientRect().width;
+    if (width < inner - 2) {
+      const text = (last[0]!.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40);
+      problems.push(
+        `<${grid.tagName.toLowerCase()}${[...grid.classList].map((c) => `.${c}`).join('')}>: its last row holds one .${shared[0]} alone ("${text}"), ${Math.round(width)} of ${Math.round(inner)}px, after rows of ${ordered
+          .slice(0, -1)
+          .map((r) => r.length)
+          .join(', ')}`,
+      );
+    }
   }
   return problems;
 }
