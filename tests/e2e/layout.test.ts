@@ -75,9 +75,9 @@ describe('layout on every built route', () => {
 });
 
 describe('the issue 38 rules fail on a page broken on purpose', () => {
-  /** A route at 1280 px, nothing fetched from other hosts. */
-  async function open(route: string) {
-    const page = await site.browser.newPage({ viewport: { width: 1280, height: 900 } });
+  /** A route at `width` px, nothing fetched from other hosts. */
+  async function open(route: string, width = 1280) {
+    const page = await site.browser.newPage({ viewport: { width, height: 900 } });
     await page.route(
       (url) => url.origin !== new URL(site.url).origin,
       (r) => r.fulfill({ status: 204, body: '' }),
@@ -94,6 +94,20 @@ describe('the issue 38 rules fail on a page broken on purpose', () => {
       const problems = await page.evaluate(measureProblems, MAX_MEASURE_CH);
       expect(problems.length).toBeGreaterThan(0);
       expect(problems[0]).toMatch(/^<p\S*> ".+": a line 1\d\dch wide \(at most 90ch\)$/);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('the content edges: a chip row that bleeds to the screen edges passes with the gutter as padding, not without', async () => {
+    const page = await open('/articles', 375);
+    try {
+      const options = { targets: false, minTarget: MIN_TARGET, fit: false };
+      expect(await page.evaluate(layoutProblems, options)).toEqual([]);
+      await page.addStyleTag({ content: '.hub-filter { padding-inline: 0 !important; }' });
+      expect(await page.evaluate(layoutProblems, options)).toEqual([
+        expect.stringMatching(/^<ul\.hub-filter> ".+" sits outside the content edges 20–355px: 0–375px$/),
+      ]);
     } finally {
       await page.close();
     }

@@ -8,7 +8,7 @@
  *   lines break between words, at hyphens and at slashes.
  * - Main content lines up with the header: every `.wrap` in main and footer has the header's
  *   content edges, and no text in main starts left of them or ends right of them (text inside
- *   a scroll container counts by the container's box).
+ *   a scroll container counts by the container's content box).
  * - Desktop: every table and code block fits its column (none needs sideways scrolling).
  * - Phones: every control is at least 44 × 44 CSS px, counting what a tap on it reaches (a
  *   checkbox's label, a card a stretched link covers). Links inside a line of text are exempt,
@@ -112,7 +112,8 @@ export function layoutProblems({ targets, minTarget, fit }: LayoutProbeOptions):
       }
     }
     if (!parent.closest('main')) continue;
-    const extent = scroller ? scroller.getBoundingClientRect() : { left, right };
+    // A scroller counts by its content box: one that bleeds to the screen edges with the gutter as padding starts its content on them.
+    const extent = scroller ? contentBox(scroller) : { left, right };
     const owner = scroller ?? parent;
     if ((extent.left < edges.left - slack || extent.right > edges.right + slack) && !reported.has(owner)) {
       reported.add(owner);
@@ -198,8 +199,8 @@ export function measureProblems(maxCh: number): string[] {
 
 /**
  * Card grids whose last row holds one card that does not span the row (runs in the browser). A
- * card grid is any visible CSS grid container with three or more visible children sharing a class;
- * its rows are found from the children's tops.
+ * card grid is any visible CSS grid container with three or more visible children sharing a class
+ * (or, classless, the same element); its rows are found from the children's tops.
  */
 export function orphanCardProblems(): string[] {
   const problems: string[] = [];
@@ -207,8 +208,12 @@ export function orphanCardProblems(): string[] {
     const style = getComputedStyle(grid);
     if (!/^(inline-)?grid$/.test(style.display) || !grid.checkVisibility({ visibilityProperty: true })) continue;
     const cards = [...grid.children].filter((c) => c.getBoundingClientRect().width > 0 && getComputedStyle(c).position !== 'absolute');
-    const shared = cards[0] ? [...cards[0].classList].filter((c) => cards.every((card) => card.classList.contains(c))) : [];
-    if (cards.length < 3 || shared.length === 0) continue;
+    // Cards are alike: they share a class, or none has a class and all are the same element (<li>s).
+    const first = cards[0];
+    const shared = first ? [...first.classList].filter((c) => cards.every((card) => card.classList.contains(c))) : [];
+    const alike = first && cards.every((card) => card.classList.length === 0 && card.tagName === first.tagName);
+    if (cards.length < 3 || (shared.length === 0 && !alike)) continue;
+    const kind = shared[0] ? `.${shared[0]}` : `<${first!.tagName.toLowerCase()}>`;
     const rows = new Map<number, Element[]>();
     for (const card of cards) {
       const top = Math.round(card.getBoundingClientRect().top);
@@ -223,7 +228,7 @@ export function orphanCardProblems(): string[] {
     if (width < inner - 2) {
       const text = (last[0]!.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40);
       problems.push(
-        `<${grid.tagName.toLowerCase()}${[...grid.classList].map((c) => `.${c}`).join('')}>: its last row holds one .${shared[0]} alone ("${text}"), ${Math.round(width)} of ${Math.round(inner)}px, after rows of ${ordered
+        `<${grid.tagName.toLowerCase()}${[...grid.classList].map((c) => `.${c}`).join('')}>: its last row holds one ${kind} alone ("${text}"), ${Math.round(width)} of ${Math.round(inner)}px, after rows of ${ordered
           .slice(0, -1)
           .map((r) => r.length)
           .join(', ')}`,
