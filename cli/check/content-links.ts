@@ -70,7 +70,9 @@ export function checkContentLinks({ routes, content, transformed, config, images
     // The pipeline hands on only the URLs its policy accepted (unknown links.<name>, //host, /assets/../x are its errors).
     for (const link of result?.links ?? []) checkHref(link.href, { file: doc.file, line: link.line, column: link.column });
     for (const image of result?.images ?? []) checkHref(image.href, { file: doc.file, line: image.line, column: image.column }, 'image');
-    const ending = result ? articleEndingError(doc, result.ending) : undefined;
+    // A body refused before conversion (too deep, too crowded) has no ending to judge: its own error says what to fix.
+    const refused = result?.ending === null && result.errors.length > 0;
+    const ending = result && !refused ? articleEndingError(doc, result.ending) : undefined;
     if (ending) errors.push(ending);
     walkKey(doc.frontMatter, 'href', [], (href, path) => checkWritten(href, { file: doc.file, ...doc.locate(path) }));
     if ('image' in doc.frontMatter && !images[doc.frontMatter.image]) {
