@@ -7,6 +7,10 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { cliBundle } from './cli-bundle.js';
 
+// NO_COLOR wins over FORCE_COLOR (docs/cli.md). Said here once, before Node's own modules read them:
+// with both set, Node 24 warns "The 'NO_COLOR' env is ignored…" when undici loads, and its colours would win.
+if (process.env.NO_COLOR) delete process.env.FORCE_COLOR;
+
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const file = await cliBundle(root, join(root, 'node_modules', '.cache', 'site'));
 const { run } = await import(pathToFileURL(file).href);
