@@ -5,9 +5,9 @@ import { defineConfig } from 'vitest/config';
  * (no browser, no server listening), `integration` starts local HTTP servers, `e2e` drives
  * Chromium. `vitest run` runs all three.
  */
-const layer = (name: string) => ({
+const layer = (name: string, globalSetup: string[] = []) => ({
   extends: true as const,
-  test: { name, include: [`tests/${name}/**/*.test.ts`, `tests/${name}/**/*.test.tsx`] },
+  test: { name, include: [`tests/${name}/**/*.test.ts`, `tests/${name}/**/*.test.tsx`], globalSetup },
 });
 
 export default defineConfig({
@@ -18,6 +18,7 @@ export default defineConfig({
     // Two cores: more parallel browser suites only fight over the CPU.
     maxWorkers: 2,
     reporters: ['default'],
-    projects: [layer('unit'), layer('integration'), layer('e2e')],
+    // e2e: the site is built once per run and shared by the files that only read it.
+    projects: [layer('unit'), layer('integration'), layer('e2e', ['tests/helpers/built-site-setup.ts'])],
   },
 });

@@ -1,26 +1,17 @@
 /**
- * Accessibility: axe-core reports zero WCAG 2.1 A/AA and best-practice violations
- * on every built route at 375 px and 1280 px, and with the scorecard modal open; the skip
+ * Accessibility beyond the route sweep (axe on every route at 375 and 1280 px is in
+ * tests/e2e/page-quality.test.ts): axe-core reports zero WCAG 2.1 A/AA and best-practice
+ * violations with menus, answers and widgets opened and with the scorecard modal open; the skip
  * link, visible focus and the widgets' ARIA states work from the keyboard.
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import type { AxeResults } from 'axe-core';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { scrollToEnd, serveSite } from '../helpers/browser.ts';
-import { htmlFiles, routeOf } from '../helpers/html-files.ts';
+import { axeViolations, expectNoViolations as expectNone, settle } from '../helpers/axe.ts';
+import { serveSite } from '../helpers/browser.ts';
 
-const axeSource = readFileSync(join(dirname(createRequire(import.meta.url).resolve('axe-core')), 'axe.min.js'), 'utf8');
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
-const WIDTHS = [375, 1280] as const;
-
-// Built at collection time: the list of routes is the list of built pages.
+// Built once per run (serveSite with no options).
 const site = await serveSite();
 afterAll(async () => site.close());
-/** Every page of out/, except the redirect page (it navigates away at once). */
-const routes = (await htmlFiles(site.outDir)).map((file) => routeOf(site.outDir, file)).filter((route) => route !== '/Marketing-AirCover');
 
 /** A fresh page at a width on a route, handed to `use` and always closed after. The CSP is
  * bypassed so axe can be injected as a script. */
@@ -34,47 +25,12 @@ async function withPage(route: string, width: number, use: (page: Page) => Promi
   }
 }
 
-/** Scroll to the bottom (lazy images, visible islands), then let everything settle. */
-async function scrollThrough(page: Page): Promise<void> {
-  await scrollToEnd(page);
-  await page.evaluate(() => Promise.all([...document.images].map((img) => (img.complete ? null : img.decode().catch(() => null)))));
-  await settle(page);
-}
-
-/** Let CSS transitions (the framework highlight: 0.3 s) finish before measuring colours. */
-const settle = (page: Page) => page.waitForTimeout(350);
-
-/** Run axe on the page; one line per violation: rule, impact, help, then each target and why. */
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
-  const violations = await page.evaluate(async (tags) => {
-    const { axe } = window as unknown as { axe: { run(context: Document, options: object): Promise<AxeResults> } };
-    // resultTypes: only violations get every node; passes stop at the first (much faster).
-    const results = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
-    return results.violations.map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      help: v.help,
-      nodes: v.nodes.map((n) => ({ target: n.target.join(' '), summary: n.failureSummary ?? '' })),
-    }));
-  }, AXE_TAGS);
-  return violations.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `      ${n.target}\n        ${n.summary.replace(/\n\s*/g, ' ')}`).join('\n')}`,
-  );
-}
-
 /** Wait until React has hydrated the element matched by `selector`. */
 async function hydrated(page: Page, selector: string): Promise<void> {
   await page.waitForFunction((s) => {
     const el = document.querySelector(s);
     return !!el && Object.keys(el).some((k) => k.startsWith('__react'));
   }, selector);
-}
-
-/** Assert no violations, naming the place in the failure message. */
-function expectNone(where: string, violations: string[], check: typeof expect): void {
-  check(violations, `${where}: ${violations.length} axe violation(s):\n  ${violations.join('\n  ')}`).toEqual([]);
 }
 
 /** Scroll an island into view and wait until React has hydrated it. */
@@ -134,21 +90,7 @@ const states: PageState[] = [
   },
 ];
 
-describe('axe-core on every built route', () => {
-  it('finds the routes of the built site', () => {
-    expect(routes).toEqual(expect.arrayContaining(['/', '/404', '/demo', '/articles', '/dynamic-content']));
-    expect(routes.length).toBeGreaterThanOrEqual(25);
-  });
-
-  describe.each(WIDTHS)('at %i px', (width) => {
-    it.concurrent.for(routes)('%s has no violations', async (route, { expect: check }) => {
-      await withPage(route, width, async (page) => {
-        await scrollThrough(page);
-        expectNone(`${route} at ${width}px`, await axeViolations(page), check);
-      });
-    });
-  });
-
+describe('axe-core on pages in other states', () => {
   describe('in other states', () => {
     it.concurrent.for(states)('$route at $width px with $name has no violations', async (state, { expect: check }) => {
       await withPage(state.route, state.width, async (page) => {

@@ -4,6 +4,7 @@ import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import { inject } from 'vitest';
 import { build, type BuildOptions } from '../../cli/engine/build.ts';
 import { startStaticServer } from '../../cli/serve/static.ts';
 import { launchChromium } from '../../scripts/chromium.ts';
@@ -17,10 +18,15 @@ export interface SiteUnderTest {
   close(): Promise<void>;
 }
 
-/** Build a content root into a temp folder, serve it, and launch Chromium. */
+/**
+ * Serve a built site and launch Chromium. Without options it is the site built once for the run
+ * (tests/helpers/built-site-setup.ts), shared by every file and never written to; with options
+ * (another content root, a date) it is built here into a temp folder, removed on close.
+ */
 export async function serveSite(options: Partial<BuildOptions> = {}): Promise<SiteUnderTest> {
-  const outDir = await mkdtemp(join(tmpdir(), 'site-e2e-'));
-  await build({ contentDir: join(projectRoot, 'content'), projectRoot, outDir, ...options });
+  const shared = Object.keys(options).length === 0 ? inject('builtSite') : undefined;
+  const outDir = shared ?? (await mkdtemp(join(tmpdir(), 'site-e2e-')));
+  if (!shared) await build({ contentDir: join(projectRoot, 'content'), projectRoot, outDir, ...options });
   const { server, url } = await startStaticServer(outDir);
   const browser = await launchChromium();
   return {
@@ -30,7 +36,7 @@ export async function serveSite(options: Partial<BuildOptions> = {}): Promise<Si
     async close() {
       await browser.close();
       await new Promise<void>((resolve) => (server as Server).close(() => resolve()));
-      await rm(outDir, { recursive: true, force: true });
+      if (!shared) await rm(outDir, { recursive: true, force: true });
     },
   };
 }
