@@ -1,6 +1,6 @@
 /** The end of an article, after its closing call to action: the author block (data/authors.yaml) and related reading chosen from the content. */
 import { ArticleCard } from '../../client/components/ArticleCard.tsx';
-import { cardViews } from '../cards.ts';
+import { cardView } from '../cards.ts';
 import { useLabels, useRender } from '../context.tsx';
 import { authorOf, initials, type RelatedSubject, relatedArticles } from '../related.ts';
 
@@ -9,9 +9,7 @@ export function ArticleEnd({ subject, byline }: { subject: RelatedSubject; bylin
   const { site } = useRender();
   const labels = useLabels().articleEnd;
   const author = byline ? authorOf(byline, site.data.authors?.authors ?? []) : undefined;
-  const related = new Set(relatedArticles(subject, site.hub).map((card) => card.link));
-  const cards = cardViews(site).filter((card) => related.has(card.link));
-  cards.sort((a, b) => [...related].indexOf(a.link) - [...related].indexOf(b.link));
+  const cards = relatedArticles(subject, site.hub).map((card) => cardView(site, card));
   if (!labels || (!author && cards.length === 0)) return null;
   return (
     <div className="article-end">

@@ -52,6 +52,39 @@ describe('relatedArticles', () => {
     expect(relatedArticles({ link: '/z', tags: ['Nothing'] }, hub).map((c) => c.link)).toEqual(['/d', '/e']);
   });
 
+  it('chooses exactly what ranking every card by relatedScore would, on a random hub', () => {
+    // The reference: score every other published card, order by score, newest, route; fill with the newest.
+    const reference = (subject: HubCard, cards: HubCard[]) => {
+      const byNewest = (a: HubCard, b: HubCard) => b.published.localeCompare(a.published) || a.link.localeCompare(b.link);
+      const ranked = cards
+        .filter((c) => c.link !== subject.link && !c.draft)
+        .map((c) => ({ c, score: relatedScore(subject, c) }))
+        .sort((a, b) => b.score - a.score || byNewest(a.c, b.c));
+      const sharing = ranked.filter(({ score }) => score > 0).length;
+      return ranked.slice(0, Math.min(3, Math.max(sharing, 2))).map(({ c }) => c.link);
+    };
+    let seed = 7;
+    const next = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed % n;
+    };
+    const words = ['Data Strategy', 'data quality', 'RevOps', 'Attribution', 'Lead Management', 'ROI Strategy', 'Integration'];
+    const cards: HubCard[] = Array.from({ length: 300 }, (_, i) => ({
+      ...card(
+        `/p${i}`,
+        words[next(words.length)]!,
+        Array.from({ length: next(4) }, () => words[next(words.length)]!),
+        `2026-0${1 + next(9)}-1${next(9)}`,
+      ),
+      ...(next(10) === 0 ? { draft: true as const } : {}),
+    }));
+    for (const subject of cards)
+      expect(
+        relatedArticles(subject, cards).map((c) => c.link),
+        subject.link,
+      ).toEqual(reference(subject, cards));
+  });
+
   it('finds an author by the name that opens a byline, and spells the monogram', () => {
     const authors = [{ name: 'Priya Natarajan', role: 'RevOps Strategy Lead', bio: '…' }];
     expect(authorOf('Priya Natarajan, RevOps Strategy Lead', authors)?.role).toBe('RevOps Strategy Lead');
