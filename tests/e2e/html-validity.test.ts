@@ -1,13 +1,9 @@
-/** Valid HTML: the W3C Nu HTML Checker reports no error on any page of the built site. */
+/** Valid HTML: the W3C Nu HTML Checker reports no error on any page of the site built once for the run. */
 import { execFile, spawnSync } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build } from '../../cli/engine/build.ts';
-import { projectRoot } from '../helpers/fixtures.ts';
+import { describe, expect, inject, it } from 'vitest';
 import { htmlFiles } from '../helpers/html-files.ts';
 
 const vnuJar = join(dirname(createRequire(import.meta.url).resolve('vnu-jar/package.json')), 'build', 'dist', 'vnu.jar');
@@ -46,12 +42,8 @@ function checkHtml(files: string[]): Promise<VnuMessage[]> {
 }
 
 describe.skipIf(javaMissing)('W3C Nu HTML Checker over out/', () => {
-  let outDir: string;
-  beforeAll(async () => {
-    outDir = await mkdtemp(join(tmpdir(), 'site-vnu-'));
-    await build({ contentDir: join(projectRoot, 'content'), projectRoot, outDir });
-  });
-  afterAll(async () => outDir && rm(outDir, { recursive: true, force: true }));
+  // The site built once for the run (tests/helpers/built-site-setup.ts).
+  const outDir = inject('builtSite');
 
   it('reports zero errors on every page', async () => {
     const files = await htmlFiles(outDir);

@@ -1,5 +1,6 @@
 /**
- * Layout (issue 20) in Chromium over every built route at 375, 768 and 1280 px: no text sticks
+ * Layout (issue 20) in Chromium. The rules are measured over every built route at 375, 768 and
+ * 1280 px in tests/e2e/page-quality.test.ts (one visit per route and width for every check): no text sticks
  * out of its box unless a scroll container holds it, main content lines up with the header's
  * inner edge, tables and code blocks fit a desktop column, and on phones every control is at
  * least 44 × 44 px (links inside a line of text are exempt, as WCAG 2.5.8 exempts inline
@@ -15,23 +16,15 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../cli/content/config.ts';
 import { scrollToEnd, serveSite } from '../helpers/browser.ts';
 import { projectRoot } from '../helpers/fixtures.ts';
-import { htmlFiles, routeOf } from '../helpers/html-files.ts';
 import { layoutProblems, measureProblems, orphanCardProblems } from '../helpers/layout-probe.ts';
 
-const WIDTHS = [375, 768, 1280] as const;
-/** Widths at which the touch-target rule applies. */
-const PHONE_MAX = 480;
 const MIN_TARGET = 44;
-/** Widths at which tables and code blocks must fit their column. */
-const DESKTOP_MIN = 1280;
 /** Widest prose line on a desktop, in ch of its font (about 90 characters; see measureProblems). */
 const MAX_MEASURE_CH = 90;
 
-// Built at collection time: the list of routes is the list of built pages.
+// Built once per run (serveSite with no options).
 const site = await serveSite();
 afterAll(async () => site.close());
-/** Every page of out/, except the redirect page (it navigates away at once). */
-const routes = (await htmlFiles(site.outDir)).map((file) => routeOf(site.outDir, file)).filter((route) => route !== '/Marketing-AirCover');
 
 /** Scroll to the bottom (lazy images, visible islands), back to the top, and let it settle. */
 async function scrollThrough(page: Page): Promise<void> {
@@ -39,40 +32,6 @@ async function scrollThrough(page: Page): Promise<void> {
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
   await page.waitForLoadState('networkidle');
 }
-
-describe('layout on every built route', () => {
-  it('finds the routes of the built site', () => {
-    expect(routes).toEqual(expect.arrayContaining(['/', '/404', '/demo', '/articles', '/what-is-opportunity']));
-  });
-
-  describe.each(WIDTHS)('at %i px', (width) => {
-    it.concurrent.for(routes)(
-      '%s: text inside its boxes, content on the header edges, controls big enough, prose measure, no orphan card',
-      async (route, { expect: check }) => {
-        const page = await site.browser.newPage({ viewport: { width, height: 900 } });
-        try {
-          // Nothing leaves the machine: any other host answers with an empty page.
-          await page.route(
-            (url) => url.origin !== new URL(site.url).origin,
-            (r) => r.fulfill({ status: 204, body: '' }),
-          );
-          await page.goto(`${site.url}${route}`);
-          await scrollThrough(page);
-          const problems = await page.evaluate(layoutProblems, {
-            targets: width <= PHONE_MAX,
-            minTarget: MIN_TARGET,
-            fit: width >= DESKTOP_MIN,
-          });
-          if (width >= DESKTOP_MIN) problems.push(...(await page.evaluate(measureProblems, MAX_MEASURE_CH)));
-          problems.push(...(await page.evaluate(orphanCardProblems)));
-          check(problems, `${route} at ${width}px:\n  ${problems.join('\n  ')}`).toEqual([]);
-        } finally {
-          await page.close();
-        }
-      },
-    );
-  });
-});
 
 describe('the issue 38 rules fail on a page broken on purpose', () => {
   /** A route at `width` px, nothing fetched from other hosts. */

@@ -7,17 +7,30 @@
  *   translucent colour is checked against the worst pixel of what is behind it. Every text is
  *   made transparent, each such text's box is screenshotted, and the pixel with the lowest
  *   contrast against the text colour must still give WCAG AA (4.5:1, large text 3:1). The
- *   measuring is in tests/helpers/contrast-probe.ts.
+ *   measuring is in tests/helpers/contrast-probe.ts;
+ * - layout at 375, 768 and 1280 px: no text sticks out of its box unless a scroll container
+ *   holds it, main content lines up with the header's inner edge, tables and code blocks fit a
+ *   desktop column and prose keeps a measure of 90ch there, no card grid leaves its last card
+ *   alone on a row, and on phones every control is at least 44 × 44 px. The rules are in
+ *   tests/helpers/layout-probe.ts (shown to fail in tests/e2e/layout.test.ts).
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { expectNoViolations } from '../helpers/axe.ts';
 import { serveSite } from '../helpers/browser.ts';
 import { textsOnImages } from '../helpers/contrast-probe.ts';
+import { layoutProblems, measureProblems, orphanCardProblems } from '../helpers/layout-probe.ts';
 import { builtRoutes, pageSweep } from '../helpers/page-sweep.ts';
 
 const AXE_WIDTHS = [375, 1280];
 const CONTRAST_WIDTHS = [375, 1280];
-const WIDTHS = [375, 1280] as const;
+const WIDTHS = [375, 768, 1280] as const;
+/** Widths at which the touch-target rule applies. */
+const PHONE_MAX = 480;
+const MIN_TARGET = 44;
+/** Widths at which tables and code blocks must fit their column, and prose keeps its measure. */
+const DESKTOP_MIN = 1280;
+/** Widest prose line on a desktop, in ch of its font (about 90 characters; see measureProblems). */
+const MAX_MEASURE_CH = 90;
 
 // Built once per run (serveSite); the list of routes is the list of built pages, read at collection time.
 const site = await serveSite();
@@ -27,10 +40,16 @@ const routes = await builtRoutes(site.outDir);
 const findings = pageSweep(site, {
   axe: (width) => AXE_WIDTHS.includes(width),
   contrast: (width) => CONTRAST_WIDTHS.includes(width),
+  async layout(page, width) {
+    const problems = await page.evaluate(layoutProblems, { targets: width <= PHONE_MAX, minTarget: MIN_TARGET, fit: width >= DESKTOP_MIN });
+    if (width >= DESKTOP_MIN) problems.push(...(await page.evaluate(measureProblems, MAX_MEASURE_CH)));
+    problems.push(...(await page.evaluate(orphanCardProblems)));
+    return problems;
+  },
 });
 
 it('finds the routes of the built site', () => {
-  expect(routes).toEqual(expect.arrayContaining(['/', '/404', '/demo', '/articles', '/dynamic-content']));
+  expect(routes).toEqual(expect.arrayContaining(['/', '/404', '/demo', '/articles', '/dynamic-content', '/what-is-opportunity']));
   expect(routes.length).toBeGreaterThanOrEqual(25);
 });
 
@@ -46,6 +65,14 @@ it('finds the hero label of /stop-buying-tools among the texts the contrast prob
 });
 
 describe.each(WIDTHS)('every built route at %i px', (width) => {
+  it.concurrent.for(routes)(
+    '%s: text inside its boxes, content on the header edges, controls big enough, prose measure, no orphan card',
+    async (route, { expect: check }) => {
+      const { layout } = await findings(route, width);
+      check(layout, `${route} at ${width}px:\n  ${(layout ?? []).join('\n  ')}`).toEqual([]);
+    },
+  );
+
   if (AXE_WIDTHS.includes(width))
     it.concurrent.for(routes)('%s: axe finds no violations', async (route, { expect: check }) => {
       const { axe } = await findings(route, width);
