@@ -16,7 +16,7 @@ import { articleEndingError } from './article-ending.ts';
 export interface LinkCheckInput {
   routes: readonly Route[];
   content: LoadedContent;
-  transformed: ReadonlyMap<string, Pick<MarkdownResult, 'links' | 'images' | 'ending'>>;
+  transformed: ReadonlyMap<string, Pick<MarkdownResult, 'links' | 'images' | 'ending' | 'errors'>>;
   config: SiteConfig;
   images: Record<string, ImageAsset>;
   /** Locates site.yaml paths (logo errors point at them). */

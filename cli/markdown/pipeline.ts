@@ -1,11 +1,12 @@
 /**
  * The Markdown pipeline: unified → remark-parse + GFM + remark-directive (parser.ts) →
- * (our directive check) → remark-rehype, with heading ids (heading-ids.ts). It returns a plain hast tree (JSON-safe,
+ * (our directive check) → remark-rehype → rehype-slug (heading ids). It returns a plain hast tree (JSON-safe,
  * so it can be cached and sent between workers); templates turn it into React elements with
  * rehype-react. Every problem is reported with its line in the Markdown file.
  */
 import type { Element, Root as HastRoot } from 'hast';
 import type { Root as MdastRoot, Nodes as MdastNodes } from 'mdast';
+import rehypeSlug from 'rehype-slug';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { at, catalogue, type ContentErrorData } from '../content/errors.ts';
@@ -19,7 +20,6 @@ import { imageUrlProblem, linkUrlProblem } from './url-policy.ts';
 import { MAX_NESTING, MAX_TOP_LEVEL_CONTAINERS, tooDeepLine, tooDeepNode, tooManyContainersLine } from './depth.ts';
 import { InlineTooCrowded, MAX_INLINE_MARKERS } from './inline-budget.ts';
 import { type DocumentEnding, documentEnding } from './ending.ts';
-import { headingSlugger } from './heading-ids.ts';
 
 /** What the pipeline needs to know about the page and site to check a document. */
 export interface MarkdownOptions {
@@ -53,7 +53,7 @@ export interface MarkdownResult {
   errors: ContentErrorData[];
 }
 
-const toHast = unified().use(remarkRehype).freeze();
+const toHast = unified().use(remarkRehype).use(rehypeSlug).freeze();
 
 /** Turn a Markdown body into a checked, position-free hast tree. */
 export function markdownToHast(body: string, options: MarkdownOptions): MarkdownResult {
@@ -169,13 +169,11 @@ function boundedParse(body: string, file: string, lineOffset: number): MdastRoot
 function positionFreeHast(mdast: MdastRoot): { hast: HastRoot; ids: string[] } {
   const hast = toHast.runSync(mdast) as HastRoot;
   const ids: string[] = [];
-  const slug = headingSlugger();
   // Errors were located on the mdast; the hast's positions are deleted.
   delete hast.position;
   walk(hast, (node) => {
     delete (node as { position?: unknown }).position;
     if (node.type === 'element') {
-      slug(node as Element);
       const id = (node as Element).properties?.id;
       if (typeof id === 'string') ids.push(id);
     }
