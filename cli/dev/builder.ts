@@ -16,7 +16,7 @@ import type { SiteConfig } from '../content/schema.ts';
 import { projectPaths } from '../engine/project.ts';
 import { contentReader, isUnder, isVanished } from './content-reader.ts';
 import { type DevSite, devSite } from './dev-site.ts';
-import type { DevSiteOptions, ServedFile } from './dev-state.ts';
+import type { Built, DevSiteOptions, Outcome, ServedFile } from './dev-state.ts';
 import { warmUpMarkdown } from './warm-up.ts';
 
 export type { ServedFile } from './dev-state.ts';
@@ -140,12 +140,6 @@ export function createDevBuilder(options: DevBuilderOptions): DevBuilder {
     config: () => (site ?? latest)?.config(),
   };
 }
-
-/** How a build ended. */
-export type Built = { ok: true; rendered: string[]; clientChanged: boolean } | { ok: false; errors: ContentErrorData[] };
-
-/** How an update ended: built (or failed), or asking for a full build. */
-export type Outcome = Built | { ok: 'full' };
 
 /**
  * Run a build step; what it throws becomes errors: content errors as they are; a file that

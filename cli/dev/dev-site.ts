@@ -10,7 +10,7 @@ import { loadConfig } from '../content/config.ts';
 import { BuildFailure } from '../content/errors.ts';
 import { listContentFiles } from '../content/list-content-files.ts';
 import { loadRenderer } from '../render/renderer.ts';
-import type { Built } from './builder.ts';
+import type { Built } from './dev-state.ts';
 import { devAssets } from './dev-assets.ts';
 import { devContent } from './dev-content.ts';
 import type { DevSiteOptions, DevSiteShared, DevState } from './dev-state.ts';

@@ -9,6 +9,7 @@ import type { ReadFile } from '../content/read-content-file.ts';
 import type { SiteConfig } from '../content/schema.ts';
 import type { ProjectPaths } from '../engine/project.ts';
 import type { LoadedRenderer } from '../render/renderer.ts';
+import type { ContentErrorData } from '../content/errors.ts';
 import type { ContentReader } from './content-reader.ts';
 import type { DevContent } from './dev-content.ts';
 
@@ -65,3 +66,9 @@ export interface DevPage {
   html: string;
   reads: string[];
 }
+
+/** How a build ended. */
+export type Built = { ok: true; rendered: string[]; clientChanged: boolean } | { ok: false; errors: ContentErrorData[] };
+
+/** How an update ended: built (or failed), or asking for a full build. */
+export type Outcome = Built | { ok: 'full' };

@@ -6,7 +6,7 @@
 import { basename, join } from 'node:path';
 import { bundleClient } from '../assets/client-bundle.ts';
 import { loadRenderer } from '../render/renderer.ts';
-import type { Outcome } from './builder.ts';
+import type { Outcome } from './dev-state.ts';
 import { isUnder } from './content-reader.ts';
 import { devAssets } from './dev-assets.ts';
 import type { DevState } from './dev-state.ts';

@@ -5,7 +5,7 @@
  * inbox caps one at 64 kB), a page of the list stays small and quick to render.
  */
 import { escapeHtml } from '../../templates/html-escape.ts';
-import type { InboxEntry } from './inbox.ts';
+import type { InboxEntry } from './inbox-entry.ts';
 import { fieldsTable, shell } from './inbox-pages.ts';
 
 /** Entries on one page of the list. */

@@ -1,6 +1,6 @@
 /** The HTML pages of the local inbox: the page shell, and the confirmation a visitor sees after a post (the list: inbox-list.ts). */
 import { escapeHtml } from '../../templates/html-escape.ts';
-import type { InboxEntry } from './inbox.ts';
+import type { InboxEntry } from './inbox-entry.ts';
 
 /** A whole inbox page: the title and the body HTML in the inbox's plain style. */
 export function shell(title: string, body: string): string {

@@ -8,29 +8,14 @@
  * long entries shortened (inbox-list.ts), and links back only to the dev site.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { SiteConfig } from '../content/schema.ts';
 import { crossOriginReason, policyOfSocket, type OriginPolicy } from '../serve/origin-guard.ts';
 import { entryPage, inboxPage, requestedPage } from './inbox-list.ts';
+import type { SiteConfig } from '../content/schema.ts';
+import type { EndpointName, InboxEntry } from './inbox-entry.ts';
 import { confirmationPage } from './inbox-pages.ts';
 import { readCappedBody, sendBodyTooLarge } from './request-body.ts';
 
-/** Names of the configured endpoints (site.yaml endpoints.*). */
-export type EndpointName = keyof SiteConfig['endpoints'];
-
-/** One recorded request. */
-export interface InboxEntry {
-  id: number;
-  time: string;
-  endpoint: EndpointName;
-  method: string;
-  /** Posted form fields, or the query parameters of a GET (the pixel). */
-  fields: Record<string, string>;
-  /** Where production would have sent it. */
-  production: string;
-  /** The raw query string as received. */
-  query: string;
-  referer: string | undefined;
-}
+export type { EndpointName, InboxEntry } from './inbox-entry.ts';
 
 /** Path prefix the inbox answers under. */
 export const INBOX_PATH = '/__inbox';

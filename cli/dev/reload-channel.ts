@@ -6,7 +6,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { formatError, formatLocation, type ContentErrorData } from '../content/errors.ts';
 import type { DevBuildReport } from './builder.ts';
-import type { DevLog } from './server.ts';
+import type { DevLog } from './dev-defaults.ts';
 import { firstFew, plural } from '../shell/plural.ts';
 
 /** The reload stream and the build log of a dev server. */

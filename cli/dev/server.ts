@@ -16,6 +16,7 @@ import { createInbox, INBOX_PATH, type Inbox } from './inbox.ts';
 import { allowReturnOrigins, devReturnOrigins } from './return-origins.ts';
 import { openSubmissionsDb } from './submissions-db.ts';
 import { devRebuilds } from './rebuild-queue.ts';
+import { type DevLog, devDefaults } from './dev-defaults.ts';
 import { createReloadChannel } from './reload-channel.ts';
 import { createRequestHandler } from './request-handler.ts';
 import { projectPaths } from '../engine/project.ts';
@@ -35,14 +36,7 @@ export interface DevOptions {
   log?: DevLog;
 }
 
-/** What a dev log line is: a build report, a problem (a failed build, the watcher), or the start line. */
-export type DevLogKind = 'info' | 'problem' | 'start';
-
-/** Where site dev prints. */
-export type DevLog = (message: string, kind?: DevLogKind) => void;
-
-/** Defaults of startDev. */
-export const devDefaults = { port: 4321, host: '127.0.0.1', dataDir: join('.data', 'pglite') };
+export { type DevLog, type DevLogKind, devDefaults } from './dev-defaults.ts';
 
 /** A running dev server. */
 export interface DevServer {

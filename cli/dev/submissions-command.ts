@@ -4,7 +4,7 @@
  * folder is opened directly.
  */
 import { resolve } from 'node:path';
-import { devDefaults } from './server.ts';
+import { devDefaults } from './dev-defaults.ts';
 import { formatSubmissionsTable, listSubmissions, openSubmissionsDb, type Row } from './submissions-db.ts';
 
 /** Path where a running dev server lists the stored rows as JSON. */

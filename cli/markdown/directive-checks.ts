@@ -6,7 +6,7 @@
 import type { Root as MdastRoot, Nodes as MdastNodes } from 'mdast';
 import { at, catalogue, type ContentErrorData } from '../content/errors.ts';
 import { type AttributeKind, directives } from './directives.ts';
-import type { FoundLink, MarkdownOptions } from './pipeline.ts';
+import type { FoundLink, MarkdownOptions } from './markdown-options.ts';
 import { imageUrlProblem, linkUrlProblem } from './url-policy.ts';
 import { walk } from './walk.ts';
 

@@ -10,8 +10,8 @@ import rehypeSlug from 'rehype-slug';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { at, catalogue, type ContentErrorData } from '../content/errors.ts';
-import type { PageRecords } from '../content/schema.ts';
 import { checkDirectives, configuredLinkProblem, lineColumn } from './directive-checks.ts';
+import type { FoundLink, MarkdownOptions } from './markdown-options.ts';
 import { MAX_CONTAINER_CLOSES, tooManyClosesLine } from './container-closes.ts';
 import { MAX_DIRECTIVE_NESTING, tooDeepDirective } from './directive-depth.ts';
 import { parseMarkdown } from './parser.ts';
@@ -21,25 +21,7 @@ import { MAX_NESTING, MAX_TOP_LEVEL_CONTAINERS, tooDeepLine, tooDeepNode, tooMan
 import { InlineTooCrowded, MAX_INLINE_MARKERS } from './inline-budget.ts';
 import { type DocumentEnding, documentEnding } from './ending.ts';
 
-/** What the pipeline needs to know about the page and site to check a document. */
-export interface MarkdownOptions {
-  /** File name used in error locations. */
-  file: string;
-  /** 1-based line in the file where the Markdown body starts. */
-  bodyLine: number;
-  /** Record keys present in the page's front matter. */
-  records: ReadonlySet<keyof PageRecords>;
-  /** Names under links.* and videos.* in site.yaml. */
-  linkKeys: readonly string[];
-  videoKeys: readonly string[];
-}
-
-/** A link found in the document, for route checking after all routes are known. */
-export interface FoundLink {
-  href: string;
-  line: number;
-  column: number;
-}
+export type { FoundLink, MarkdownOptions } from './markdown-options.ts';
 
 /** Result of transforming one Markdown document. */
 export interface MarkdownResult {

@@ -7,6 +7,9 @@
  */
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 
+/** The class of inline code that is a single name (an API name, a merge field): it never wraps inside itself. */
+export const CODE_NAME_CLASS = 'code-name';
+
 /** A custom API name: Lead_Source__c, pi__grade__c, Lead.Is_SQL__c, Account__r. */
 const CUSTOM = String.raw`(?:[A-Za-z][A-Za-z0-9]*\.)*(?:[A-Za-z][A-Za-z0-9]*__)?[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)*__(?:c|r|e|mdt|x|b)`;
 

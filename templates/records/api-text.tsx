@@ -1,7 +1,6 @@
 /** A record's text with its Salesforce API names set as code, by the rule body text follows (markdown/api-names.ts). */
 import { useRender } from '../context.tsx';
-import { CODE_NAME_CLASS } from '../markdown/components.tsx';
-import { splitApiNames } from '../markdown/api-names.ts';
+import { CODE_NAME_CLASS, splitApiNames } from '../markdown/api-names.ts';
 
 /** Render `text`, each API name in it as `<code class="code-name">`. */
 export function ApiText({ text }: { text: string }) {

@@ -3,7 +3,8 @@
  * templates/ is longer than 80 lines. Measured with the TypeScript parser, so nested functions
  * count inside the function that holds them. The fast Markdown parser keeps no state between
  * parses (cli/markdown/fast/README.md): no module-level `let` or `var`. bin/ is the launcher only:
- * nothing under cli/, client/ or templates/ imports it.
+ * nothing under cli/, client/ or templates/ imports it. Imports never go round in a circle: a type
+ * two modules share lives in the lower one or in types/.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
@@ -22,14 +23,13 @@ function sources(folders: readonly string[], pattern = /\.tsx?$/): string[] {
   );
 }
 
-/** The modules `file` imports (import and export declarations, import(), require()) that lie under bin/, as "path → specifier". */
-function binImports(file: string, text: string): string[] {
+/** The relative modules `file` imports (import and export declarations, type-only ones too, import(), require()), resolved to paths. */
+function relativeImports(file: string, text: string): string[] {
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
-  const bin = join(projectRoot, 'bin') + sep;
   const found: string[] = [];
   const check = (specifier: ts.Node | undefined) => {
-    if (!specifier || !ts.isStringLiteralLike(specifier) || !specifier.text.startsWith('.')) return;
-    if (resolve(dirname(file), specifier.text).startsWith(bin)) found.push(`${relative(projectRoot, file)} → ${specifier.text}`);
+    if (specifier && ts.isStringLiteralLike(specifier) && specifier.text.startsWith('.'))
+      found.push(resolve(dirname(file), specifier.text));
   };
   const visit = (node: ts.Node) => {
     if (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) check(node.moduleSpecifier);
@@ -42,6 +42,44 @@ function binImports(file: string, text: string): string[] {
   };
   visit(source);
   return found;
+}
+
+/** The modules `file` imports that lie under bin/, as "path → imported path". */
+function binImports(file: string, text: string): string[] {
+  const bin = join(projectRoot, 'bin') + sep;
+  return relativeImports(file, text)
+    .filter((target) => target.startsWith(bin))
+    .map((target) => `${relative(projectRoot, file)} → ${relative(dirname(file), target)}`);
+}
+
+/** The import circles among `files` (path → its text): each a sorted list of the files that import one another round. */
+function importCircles(files: ReadonlyMap<string, string>): string[][] {
+  const edges = new Map([...files].map(([file, text]) => [file, relativeImports(file, text).filter((target) => files.has(target))]));
+  // Tarjan's strongly connected components: a component of two or more files (or a file importing itself) is a circle.
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const circles: string[][] = [];
+  const connect = (file: string) => {
+    index.set(file, index.size);
+    low.set(file, index.get(file)!);
+    stack.push(file);
+    for (const next of edges.get(file)!) {
+      if (!index.has(next)) {
+        connect(next);
+        low.set(file, Math.min(low.get(file)!, low.get(next)!));
+      } else if (stack.includes(next)) low.set(file, Math.min(low.get(file)!, index.get(next)!));
+    }
+    if (low.get(file) !== index.get(file)) return;
+    const component: string[] = [];
+    for (let member = stack.pop()!; ; member = stack.pop()!) {
+      component.push(member);
+      if (member === file) break;
+    }
+    if (component.length > 1 || edges.get(file)!.includes(file)) circles.push(component.map((f) => relative(projectRoot, f)).sort());
+  };
+  for (const file of files.keys()) if (!index.has(file)) connect(file);
+  return circles;
 }
 
 /** Functions longer than `limit` lines in `file`, as "path:line name (n lines)". */
@@ -90,6 +128,22 @@ describe('house rules', () => {
       'cli/render/x.ts → ../../bin/c.js',
       'cli/render/x.ts → ../../bin/d.cjs',
     ]);
+  });
+
+  it('has no import circles in cli/, client/, templates/ or types/ (type-only imports count)', () => {
+    const files = sources(['cli', 'client', 'templates', 'types'], /\.(tsx?|[cm]?js)$/);
+    expect(importCircles(new Map(files.map((file) => [file, readFileSync(file, 'utf8')])))).toEqual([]);
+  });
+
+  it('finds an import circle (the rule can fail)', () => {
+    const at = (name: string) => join(projectRoot, 'cli', 'x', name);
+    const files = new Map([
+      [at('a.ts'), "import { b } from './b.ts';"],
+      [at('b.ts'), "import type { C } from './c.ts';"],
+      [at('c.ts'), "export { a } from './a.ts';"],
+      [at('d.ts'), "import { a } from './a.ts';"],
+    ]);
+    expect(importCircles(files)).toEqual([['cli/x/a.ts', 'cli/x/b.ts', 'cli/x/c.ts']]);
   });
 
   it('keeps no module-level variable in the fast Markdown parser', () => {
