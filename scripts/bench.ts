@@ -13,7 +13,7 @@ import { parseArgs } from 'node:util';
 import { measureDevReload } from './bench/dev-reload.ts';
 import { siteSnapshot, syntheticRoot } from './bench/generate.ts';
 import { measureBuilds } from './bench/measure-builds.ts';
-import { eleventy } from './bench/peers/eleventy.ts';
+import { eleventy, eleventyPlain } from './bench/peers/eleventy.ts';
 import { hugo } from './bench/peers/hugo.ts';
 import { resultTable, type RootResult } from './bench/report.ts';
 import { rssSource, runBuild } from './bench/run-build.ts';
@@ -29,7 +29,7 @@ const USAGE = [
   '  --runs      builds per measurement; the median is reported (default 3, 5 with --vs)',
   '  --skip-dev  leave out the site dev edit-to-reload measurement',
   '  --json      print the results as JSON instead of tables',
-  '  --vs        cold builds side by side with eleventy and/or hugo on the same articles',
+  '  --vs        cold builds side by side with eleventy (its full and its plain layout) and/or hugo on the same articles',
   '  -h, --help  print this and exit',
   '',
 ].join('\n');
@@ -61,8 +61,9 @@ if (values.help) {
   process.stdout.write(USAGE);
   process.exit(0);
 }
-const peers = { eleventy, hugo } as const;
-const vs = values.vs?.split(',').map((s) => s.trim()) ?? [];
+const peers = { eleventy, 'eleventy-plain': eleventyPlain, hugo } as const;
+// --vs eleventy measures both Eleventy layouts: the full one (like this site's pages) and the plain one.
+const vs = (values.vs?.split(',').map((s) => s.trim()) ?? []).flatMap((id) => (id === 'eleventy' ? ['eleventy', 'eleventy-plain'] : [id]));
 const runs = Number(values.runs ?? (vs.length ? '5' : '3'));
 const sizes = (values.sizes ?? (vs.length ? '1000' : '16,1000,10000,site'))
   .split(',')

@@ -31,6 +31,25 @@ export const eleventy: Peer = {
   },
 };
 
+/**
+ * Eleventy with the plainest layout (the page title, the article's body, and an index listing
+ * every article): the floor a generator is held to when it does nothing but turn Markdown into
+ * pages. It shares the installation of `eleventy`.
+ */
+export const eleventyPlain: Peer = {
+  id: 'eleventy-plain',
+  prepare(peersDir, progress) {
+    const dir = join(peersDir, 'eleventy');
+    const problem = ensureEleventy(dir, progress);
+    return problem ?? { ...readyEleventy(dir), label: `Eleventy ${ELEVENTY_VERSION}, plain layout` };
+  },
+  writeProject(contentRoot, projectDir) {
+    const { articleFiles } = readPageSet(contentRoot);
+    copyArticles(contentRoot, articleFiles, join(projectDir, 'articles'));
+    writeFiles(projectDir, { ...eleventyTemplates, ...plainTemplates });
+  },
+};
+
 /** Install Eleventy into `dir` unless that exact version is there; returns why it failed, if it did. */
 function ensureEleventy(dir: string, progress: (message: string) => void): string | undefined {
   const installed = join(dir, 'node_modules', '@11ty', 'eleventy', 'package.json');
@@ -135,6 +154,39 @@ permalink: /index.html
 <ul>
 {%- for article in collections.articles %}
 <li><a href="{{ article.url }}">{{ article.data.title }}</a> <p>{{ article.data.description }}</p></li>
+{%- endfor %}
+</ul>
+`,
+};
+
+/** The plain peer's layouts: a title and the body; the index lists every article by title. */
+const plainTemplates: Readonly<Record<string, string>> = {
+  '_includes/base.njk': `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<title>{{ title }}</title>
+</head>
+<body>
+{{ content | safe }}
+</body>
+</html>
+`,
+  '_includes/article.njk': `---
+layout: base.njk
+---
+<h1>{{ title }}</h1>
+{{ content | safe }}
+`,
+  'index.njk': `---
+layout: base.njk
+title: Articles
+permalink: /index.html
+---
+<h1>{{ title }}</h1>
+<ul>
+{%- for article in collections.articles %}
+<li><a href="{{ article.url }}">{{ article.data.title }}</a></li>
 {%- endfor %}
 </ul>
 `,
