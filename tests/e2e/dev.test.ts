@@ -66,12 +66,14 @@ describe('site dev', () => {
     await expect.poll(() => events.at(-1)).toEqual({ event: 'reload', data: { routes: ['/alpha-guide'], all: false } });
   });
 
-  it('re-renders the article and the pages that list it when its card data changes', async () => {
+  it('re-renders the article and the pages that list it when its card data changes, related reading included', async () => {
     const report = await edit('articles/alpha-guide.md', (t) =>
       t.replace('title: Alpha guide to lead routing', 'title: Alpha guide to routing leads'),
     );
     expect(report.ok).toBe(true);
-    expect([...report.rendered].sort()).toEqual(['/', '/alpha-guide', '/articles']);
+    // /beta-guide chooses its related reading from every card (alpha's included); the fixture's home (no home: sections) and /404 read none.
+    expect([...report.rendered].sort()).toEqual(['/alpha-guide', '/articles', '/beta-guide']);
+    expect((await page('/')).html).not.toContain('Alpha guide to');
     expect((await page('/articles')).html).toContain('Alpha guide to routing leads');
   });
 
