@@ -53,7 +53,7 @@ it('finds the routes of the built site', () => {
   expect(routes.length).toBeGreaterThanOrEqual(25);
 });
 
-it('finds the dark hero\'s title of /stop-buying-tools among the texts the contrast probe measures', async () => {
+it("finds the dark hero's title of /stop-buying-tools among the texts the contrast probe measures", async () => {
   const page = await site.browser.newPage({ viewport: { width: 1280, height: 900 } });
   try {
     await page.goto(`${site.url}/stop-buying-tools`);
