@@ -2,7 +2,7 @@
 // the bundle's name and each of its inputs, stamped by bin/input-stamps.js), or compiled with
 // esbuild when an input changed. The inputs are what esbuild read from this checkout (every file
 // of cli/, templates/ and bin/ the bundle is made from), the files holding the bundling options
-// (this one), and what pins the bundled dependencies: package.json, the
+// (this one and cli/render/node-bundle.js), and what pins the bundled dependencies: package.json, the
 // lockfile and the one npm writes for what it installed, so a dependency updated by `npm ci` with
 // package.json unchanged is a new bundle. They are kept relative to the project root: another
 // checkout compares its own files.
@@ -12,13 +12,20 @@ import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { basename, join, normalize } from 'node:path';
 import { writeAtomicSync } from '../cli/cache/atomic-write.js';
 import { compareInputs, stampInputs } from '../cli/cache/input-stamps.js';
+import { NODE_BUNDLE_OPTIONS } from '../cli/render/node-bundle.js';
 
 /** What the launcher keeps beside a CLI bundle: its source map. */
 const SIDE_FILES = /\.map$/;
 const BUNDLE_NAME = /^cli-[0-9a-f]+\.mjs$/;
 
 /** Inputs of every CLI bundle besides the files esbuild reads (relative to the project root): its options, and what pins its dependencies. */
-const PINS = [join('bin', 'cli-bundle.js'), 'package.json', 'package-lock.json', join('node_modules', '.package-lock.json')];
+const PINS = [
+  join('bin', 'cli-bundle.js'),
+  join('cli', 'render', 'node-bundle.js'),
+  'package.json',
+  'package-lock.json',
+  join('node_modules', '.package-lock.json'),
+];
 
 /** The file of the CLI bundle of this checkout's code (an ES module), compiled first if needed. */
 export async function cliBundle(root, cacheDir) {
@@ -61,17 +68,7 @@ function recordedBundle(root, cacheDir, recordFile) {
 async function compile(root, cacheDir) {
   const { build } = await import('esbuild');
   const { metafile, outputFiles } = await build({
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    // Bundled CommonJS dependencies call require(); an ES module has none of its own.
-    banner: { js: "import { createRequire as __siteRequire } from 'node:module'; const require = __siteRequire(import.meta.url);" },
-    // Stacks map back to the TypeScript through a linked map, read only when one is printed.
-    sourcemap: 'linked',
-    sourcesContent: false,
-    minifyWhitespace: true,
-    minifySyntax: true,
+    ...NODE_BUNDLE_OPTIONS,
     entryPoints: [join(root, 'cli', 'main.ts')],
     outfile: join(cacheDir, 'cli.mjs'),
     write: false,

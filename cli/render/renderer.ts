@@ -16,6 +16,7 @@ import { islandRegistry } from '../../templates/registry.ts';
 import type { runPageTask } from './page-job.ts';
 import type { RenderInput, RenderOutput, SiteData } from '../../templates/types.ts';
 import { nameHash } from '../cache/hash.ts';
+import { NODE_BUNDLE_OPTIONS } from './node-bundle.js';
 
 /** The render bundle's exports. */
 export interface RenderModule {
@@ -49,20 +50,6 @@ export async function loadRenderer(paths: ProjectPaths, code: string): Promise<L
 export async function importRenderModule(bundle: RenderBundle): Promise<RenderModule> {
   return (await import(pathToFileURL(bundle.file).href)) as RenderModule;
 }
-
-/** Options of the render bundle: an ES module for Node, with a linked map read only when a stack is printed (cli/shell/source-stack.ts). */
-const RENDER_BUNDLE_OPTIONS = {
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  // Bundled CommonJS dependencies call require(); an ES module has none of its own.
-  banner: { js: "import { createRequire as __siteRequire } from 'node:module'; const require = __siteRequire(import.meta.url);" },
-  sourcemap: 'linked',
-  sourcesContent: false,
-  minifyWhitespace: true,
-  minifySyntax: true,
-} as const;
 
 /** Remove render bundles of earlier template versions (keep the newest few for running processes), with their maps. */
 async function pruneOldBundles(cacheDir: string, keep: string): Promise<void> {
@@ -128,7 +115,7 @@ export async function renderBundleFile(paths: ProjectPaths, codeId: string): Pro
   if (cached && existsSync(cached.file)) return cached;
   const { build } = await import('esbuild');
   const result = await build({
-    ...RENDER_BUNDLE_OPTIONS,
+    ...NODE_BUNDLE_OPTIONS,
     entryPoints: [join(paths.root, 'cli', 'render', 'render.tsx')],
     outfile: join(paths.cache, 'render.mjs'),
     write: false,
