@@ -1,6 +1,7 @@
 /** The commands that serve or read a server: `site dev`, `site preview`, `site submissions`. */
 import { type Command, Option } from 'commander';
-import { devDefaults, type DevLogKind, startDev } from '../dev/server.ts';
+import { devDefaults, type DevLogKind } from '../dev/dev-defaults.ts';
+import { startDev } from '../dev/server.ts';
 import { submissionsTable } from '../dev/submissions-command.ts';
 import { startStaticServer } from '../serve/static.ts';
 import { logger } from '../shell/logger.ts';

@@ -15,8 +15,6 @@ import type { EndpointName, InboxEntry } from './inbox-entry.ts';
 import { confirmationPage } from './inbox-pages.ts';
 import { readCappedBody, sendBodyTooLarge } from './request-body.ts';
 
-export type { EndpointName, InboxEntry } from './inbox-entry.ts';
-
 /** Path prefix the inbox answers under. */
 export const INBOX_PATH = '/__inbox';
 

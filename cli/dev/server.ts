@@ -36,8 +36,6 @@ export interface DevOptions {
   log?: DevLog;
 }
 
-export { type DevLog, type DevLogKind, devDefaults } from './dev-defaults.ts';
-
 /** A running dev server. */
 export interface DevServer {
   url: string;

@@ -21,8 +21,6 @@ import { MAX_NESTING, MAX_TOP_LEVEL_CONTAINERS, tooDeepLine, tooDeepNode, tooMan
 import { InlineTooCrowded, MAX_INLINE_MARKERS } from './inline-budget.ts';
 import { type DocumentEnding, documentEnding } from './ending.ts';
 
-export type { FoundLink, MarkdownOptions } from './markdown-options.ts';
-
 /** Result of transforming one Markdown document. */
 export interface MarkdownResult {
   hast: HastRoot;

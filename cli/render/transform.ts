@@ -11,7 +11,8 @@ import { type KeyRecord, keyOf } from '../cache/store.ts';
 import type { ContentDoc } from '../content/content-doc.ts';
 import { recordKeys } from '../content/load.ts';
 import type { SiteConfig } from '../content/schema.ts';
-import type { MarkdownOptions, MarkdownResult } from '../markdown/pipeline.ts';
+import type { MarkdownOptions } from '../markdown/markdown-options.ts';
+import type { MarkdownResult } from '../markdown/pipeline.ts';
 
 /** Options for transformDocs. */
 export interface TransformOptions {

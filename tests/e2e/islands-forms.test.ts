@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../cli/content/config.ts';
-import type { EndpointName, InboxEntry } from '../../cli/dev/inbox.ts';
+import type { EndpointName, InboxEntry } from '../../cli/dev/inbox-entry.ts';
 import { listSubmissions } from '../../cli/dev/submissions-db.ts';
 import { projectRoot } from '../helpers/fixtures.ts';
 import { openHeldBack, openWithoutJavaScript } from '../helpers/held-back.ts';

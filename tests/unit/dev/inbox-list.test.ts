@@ -1,7 +1,7 @@
 /** The /__inbox list: 25 entries a page, newest first, each entry shortened to a budget with a link to all of it. */
 import { describe, expect, it } from 'vitest';
 import { INBOX_PAGE_SIZE, LISTED_CHARACTERS, LISTED_FIELDS, entryPage, inboxPage, requestedPage } from '../../../cli/dev/inbox-list.ts';
-import type { InboxEntry } from '../../../cli/dev/inbox.ts';
+import type { InboxEntry } from '../../../cli/dev/inbox-entry.ts';
 
 const entry = (id: number, fields: Record<string, string> = { fname: `Visitor ${id}` }): InboxEntry => ({
   id,

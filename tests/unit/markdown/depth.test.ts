@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { formatError } from '../../../cli/content/errors.ts';
 import { MAX_NESTING } from '../../../cli/markdown/depth.ts';
-import { markdownToHast, type MarkdownOptions } from '../../../cli/markdown/pipeline.ts';
+import type { MarkdownOptions } from '../../../cli/markdown/markdown-options.ts';
+import { markdownToHast } from '../../../cli/markdown/pipeline.ts';
 
 const options: MarkdownOptions = { file: 'articles/x.md', bodyLine: 5, records: new Set(), linkKeys: [], videoKeys: [] };
 const errors = (body: string) => markdownToHast(body, options).errors.map((e) => formatError(e, '/').split('\n')[0]);

@@ -13,7 +13,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { formatError } from '../../../cli/content/errors.ts';
 import { MAX_NESTING, MAX_TOP_LEVEL_CONTAINERS } from '../../../cli/markdown/depth.ts';
 import { MAX_INLINE_MARKERS } from '../../../cli/markdown/inline-budget.ts';
-import { type MarkdownOptions, markdownToHast } from '../../../cli/markdown/pipeline.ts';
+import type { MarkdownOptions } from '../../../cli/markdown/markdown-options.ts';
+import { markdownToHast } from '../../../cli/markdown/pipeline.ts';
 import { buildInMemory, cleanFixtures, fixtureRoot } from '../../helpers/fixtures.ts';
 
 afterAll(cleanFixtures);

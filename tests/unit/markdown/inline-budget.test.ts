@@ -11,7 +11,8 @@ import { describe, expect, it } from 'vitest';
 import { formatError } from '../../../cli/content/errors.ts';
 import { parseFast } from '../../../cli/markdown/fast/parse.ts';
 import { InlineTooCrowded, MAX_INLINE_MARKERS } from '../../../cli/markdown/inline-budget.ts';
-import { markdownToHast, type MarkdownOptions } from '../../../cli/markdown/pipeline.ts';
+import type { MarkdownOptions } from '../../../cli/markdown/markdown-options.ts';
+import { markdownToHast } from '../../../cli/markdown/pipeline.ts';
 import { parseMarkdown } from '../../../cli/markdown/parser.ts';
 
 const reference = unified().use(remarkParse).use(remarkGfm).use(remarkDirective).freeze();

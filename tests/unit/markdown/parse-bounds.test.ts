@@ -12,7 +12,8 @@ import { MAX_DIRECTIVE_NESTING } from '../../../cli/markdown/directive-depth.ts'
 import { parseFast } from '../../../cli/markdown/fast/parse.ts';
 import { InlineTooCrowded, MAX_INLINE_MARKERS } from '../../../cli/markdown/inline-budget.ts';
 import { parseMarkdown } from '../../../cli/markdown/parser.ts';
-import { type MarkdownOptions, markdownToHast } from '../../../cli/markdown/pipeline.ts';
+import type { MarkdownOptions } from '../../../cli/markdown/markdown-options.ts';
+import { markdownToHast } from '../../../cli/markdown/pipeline.ts';
 
 vi.mock('../../../cli/markdown/parser.ts', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../../../cli/markdown/parser.ts')>();

@@ -2,7 +2,8 @@
 import type { Element, Root } from 'hast';
 import { describe, expect, it } from 'vitest';
 import { directiveElements, directives } from '../../../cli/markdown/directives.ts';
-import { markdownToHast, type MarkdownOptions } from '../../../cli/markdown/pipeline.ts';
+import type { MarkdownOptions } from '../../../cli/markdown/markdown-options.ts';
+import { markdownToHast } from '../../../cli/markdown/pipeline.ts';
 import { markdownComponents } from '../../../templates/markdown/components.tsx';
 
 const options: MarkdownOptions = {

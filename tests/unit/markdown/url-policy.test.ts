@@ -8,7 +8,8 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { cleanFixtures, editFile, fixtureRoot, projectRoot, tempDir } from '../../helpers/fixtures.ts';
-import { markdownToHast, type MarkdownOptions } from '../../../cli/markdown/pipeline.ts';
+import type { MarkdownOptions } from '../../../cli/markdown/markdown-options.ts';
+import { markdownToHast } from '../../../cli/markdown/pipeline.ts';
 import { imageUrlProblem, linkUrlProblem } from '../../../cli/markdown/url-policy.ts';
 import { formatError } from '../../../cli/content/errors.ts';
 
