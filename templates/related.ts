@@ -38,18 +38,17 @@ export const RELATED_MIN = 2;
 /** Newest first, then by route: the order among articles that share as much. */
 const newestFirst = (a: HubCard, b: HubCard) => b.published.localeCompare(a.published) || a.link.localeCompare(b.link);
 
-/** A card under one of its words: whether the word is its category, one of its tags, or both. */
-interface Carrier<T> {
-  card: T;
-  category: boolean;
-  tag: boolean;
+/** A card under one of its words: its place among the newest, and the points the word gives it as the subject's category or as one of its tags. */
+interface Carrier {
+  place: number;
+  asCategory: number;
+  asTag: number;
 }
 
-/** A hub's published cards newest first (with each card's place in that order), and by each word (category or tag, lower case) the cards that carry it. */
+/** A hub's published cards newest first, and by each word (category or tag, lower case) the cards that carry it. */
 interface RelatedIndex<T extends HubCard> {
   newest: T[];
-  place: Map<T, number>;
-  byWord: Map<string, Carrier<T>[]>;
+  byWord: Map<string, Carrier[]>;
 }
 
 /** One index per hub list: every article page of a build asks about the same list, so it is made once, not per page. */
@@ -59,18 +58,22 @@ function indexOf<T extends HubCard>(hub: readonly T[]): RelatedIndex<T> {
   const known = indexes.get(hub) as RelatedIndex<T> | undefined;
   if (known) return known;
   const newest = hub.filter((card) => !card.draft).sort(newestFirst);
-  const byWord = new Map<string, Carrier<T>[]>();
-  for (const card of newest) {
+  const byWord = new Map<string, Carrier[]>();
+  newest.forEach((card, place) => {
     const category = lower(card.category);
     const tags = new Set(card.tags.map(lower));
     for (const word of new Set([category, ...tags])) {
-      const carrier = { card, category: word === category, tag: tags.has(word) };
+      const isCategory = word === category;
+      const isTag = tags.has(word);
+      // As the subject's category: 2 for the same category, 1 when it is the card's tag. As one
+      // of the subject's tags: 1 when the card has the tag, 1 when it is the card's category.
+      const carrier = { place, asCategory: (isCategory ? 2 : 0) + (isTag ? 1 : 0), asTag: (isTag ? 1 : 0) + (isCategory ? 1 : 0) };
       const carriers = byWord.get(word);
       if (carriers) carriers.push(carrier);
       else byWord.set(word, [carrier]);
     }
-  }
-  const index = { newest, place: new Map(newest.map((card, i) => [card, i])), byWord };
+  });
+  const index = { newest, byWord };
   indexes.set(hub, index as RelatedIndex<HubCard>);
   return index;
 }
@@ -79,27 +82,41 @@ function indexOf<T extends HubCard>(hub: readonly T[]): RelatedIndex<T> {
  * Up to `count` hub articles related to `subject` (those sharing a category or tag), by score, then
  * newest, then route; never the subject itself. When fewer than RELATED_MIN share anything, the
  * newest others fill the list to RELATED_MIN. Scores are summed through the hub's index, word by
- * word, exactly as relatedScore counts them, so a page costs the articles it shares a word with.
+ * word, exactly as relatedScore counts them, so a page costs the articles it shares a word with,
+ * and only the best `count` of them are kept in order (not every scored card sorted).
  */
 export function relatedArticles<T extends HubCard>(subject: RelatedSubject, hub: readonly T[], count = RELATED_COUNT): T[] {
-  const { newest, place, byWord } = indexOf(hub);
-  const scores = new Map<T, number>();
-  const add = (word: string, points: (carrier: Carrier<T>) => number) => {
+  const { newest, byWord } = indexOf(hub);
+  const scores = new Uint32Array(newest.length);
+  const scored: number[] = [];
+  const add = (word: string, asCategory: boolean) => {
     for (const carrier of byWord.get(word) ?? []) {
-      if (carrier.card.link !== subject.link) scores.set(carrier.card, (scores.get(carrier.card) ?? 0) + points(carrier));
+      if (newest[carrier.place]!.link === subject.link) continue;
+      if (scores[carrier.place] === 0) scored.push(carrier.place);
+      scores[carrier.place]! += asCategory ? carrier.asCategory : carrier.asTag;
     }
   };
-  // The subject's category: 2 for the same category, 1 when it is the card's tag.
-  if (subject.category !== undefined) add(lower(subject.category), (c) => (c.category ? 2 : 0) + (c.tag ? 1 : 0));
-  // Each of its tags: 1 when the card has the tag, 1 when it is the card's category.
-  for (const tag of new Set((subject.tags ?? []).map(lower))) add(tag, (c) => (c.tag ? 1 : 0) + (c.category ? 1 : 0));
-  const ranked = [...scores].sort(([a, scoreA], [b, scoreB]) => scoreB - scoreA || place.get(a)! - place.get(b)!).map(([card]) => card);
-  const wanted = Math.min(count, Math.max(ranked.length, RELATED_MIN));
-  for (let i = 0; ranked.length < wanted && i < newest.length; i++) {
-    const card = newest[i]!;
-    if (card.link !== subject.link && !scores.has(card)) ranked.push(card);
+  if (subject.category !== undefined) add(lower(subject.category), true);
+  for (const tag of new Set((subject.tags ?? []).map(lower))) add(tag, false);
+  const best = bestPlaces(scored, scores, count);
+  const wanted = Math.min(count, Math.max(scored.length, RELATED_MIN));
+  for (let place = 0; best.length < wanted && place < newest.length; place++) {
+    if (newest[place]!.link !== subject.link && scores[place] === 0) best.push(place);
   }
-  return ranked.slice(0, wanted);
+  return best.slice(0, wanted).map((place) => newest[place]!);
+}
+
+/** The `count` places with the highest scores, the newest (lowest place) first among equal scores. */
+function bestPlaces(places: readonly number[], scores: Uint32Array, count: number): number[] {
+  const best: number[] = [];
+  const before = (a: number, b: number) => scores[a]! > scores[b]! || (scores[a] === scores[b] && a < b);
+  for (const place of places) {
+    if (best.length === count && !before(place, best[count - 1]!)) continue;
+    let i = Math.min(best.length, count - 1);
+    best[i] = place;
+    for (; i > 0 && before(place, best[i - 1]!); i--) [best[i], best[i - 1]] = [best[i - 1]!, place];
+  }
+  return best;
 }
 
 /** The author entry whose name opens `byline` ("Priya Natarajan, RevOps Strategy Lead" → Priya Natarajan's). */
