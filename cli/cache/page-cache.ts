@@ -100,7 +100,7 @@ function isStoredPage(value: unknown): value is StoredPage {
     Array.isArray(v.reads) &&
     Array.isArray(v.errors) &&
     v.errors.length === 0 &&
-    typeof v.weight?.htmlBytes === 'number' &&
+    (v.weight === undefined || typeof v.weight.htmlBytes === 'number') && // none when the build weighs no page (site dev)
     (v.markdown === undefined || (Array.isArray(v.markdown.links) && Array.isArray(v.markdown.ids) && Array.isArray(v.markdown.images)))
   );
 }

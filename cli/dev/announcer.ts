@@ -5,7 +5,7 @@
  * if, after a short grace, no further build is under way and none has reported since: the rest
  * of the save rebuilds anyway, and a half-written file should not flash an error.
  */
-import type { DevBuildReport } from './builder.ts';
+import type { DevBuildReport } from './dev-engine.ts';
 
 /** How long a failed build waits before it is shown. */
 export const FAILURE_GRACE_MS = 60;

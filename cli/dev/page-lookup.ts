@@ -1,11 +1,11 @@
 /** How site dev finds the in-memory file for a URL path, and adds its live-reload client to a page. */
 import { extname } from 'node:path';
 import { escapeHtml } from '../../templates/html-escape.ts';
-import type { DevBuilder } from './builder.ts';
+import type { DevEngine } from './dev-engine.ts';
 import { DEV_CLIENT_PATH } from './client-script.ts';
 
 /** Find the in-memory file for a URL path, resolving routes the way CDN hosts do. */
-export function lookup(builder: DevBuilder, path: string): { key: string; body: string | Uint8Array; route: string } | undefined {
+export function lookup(builder: DevEngine, path: string): { key: string; body: string | Uint8Array; route: string } | undefined {
   let decoded: string;
   try {
     decoded = decodeURIComponent(path);

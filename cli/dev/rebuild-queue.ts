@@ -5,7 +5,7 @@
  * without pause waits for its next event instead of keeping the queue busy.
  */
 import { createAnnouncer } from './announcer.ts';
-import type { DevBuilder, DevBuildReport } from './builder.ts';
+import type { DevEngine, DevBuildReport } from './dev-engine.ts';
 import { createWatchQueue, type WatchQueue } from './watch-queue.ts';
 
 /** The watch queue, and the check a held failure makes before it is shown. */
@@ -20,7 +20,7 @@ export interface RebuildQueue extends WatchQueue {
 
 /** Create the queue around the dev builder; `announce` hears every build's report. */
 export function rebuildQueue(
-  builder: Pick<DevBuilder, 'update' | 'changedSinceRead'>,
+  builder: Pick<DevEngine, 'update' | 'changedSinceRead'>,
   firstBuild: Promise<unknown>,
   announce: (report: DevBuildReport) => void,
 ): RebuildQueue {
@@ -50,7 +50,7 @@ export function rebuildQueue(
  * changed after it was read (that file is then built again).
  */
 export function devRebuilds(
-  builder: Pick<DevBuilder, 'update' | 'changedSinceRead'>,
+  builder: Pick<DevEngine, 'update' | 'changedSinceRead'>,
   firstBuild: Promise<unknown>,
   show: (report: DevBuildReport) => void,
 ) {

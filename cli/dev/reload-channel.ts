@@ -5,7 +5,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { formatError, formatLocation, type ContentErrorData } from '../content/errors.ts';
-import type { DevBuildReport } from './builder.ts';
+import type { DevBuildReport } from './dev-engine.ts';
 import type { DevLog } from './dev-defaults.ts';
 import { firstFew, plural } from '../shell/plural.ts';
 

@@ -11,7 +11,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { SiteConfig } from '../content/schema.ts';
 import { assetResponseHeaders, inlineScripts, securityHeaders } from '../output/deploy.ts';
 import { contentTypes } from '../serve/static.ts';
-import type { DevBuilder } from './builder.ts';
+import type { DevEngine } from './dev-engine.ts';
 import { DEV_CLIENT_PATH, devClientScript } from './client-script.ts';
 import type { Inbox } from './inbox.ts';
 import { injectClient, lookup } from './page-lookup.ts';
@@ -22,7 +22,7 @@ import { SUBMISSIONS_PATH } from './submissions-command.ts';
 /** What the handler serves from. */
 export interface DevRequestContext {
   url: string;
-  builder: DevBuilder;
+  builder: DevEngine;
   inbox: Inbox;
   db: PGlite;
   reload: ReloadChannel;
@@ -76,7 +76,7 @@ function answer(res: ServerResponse, status: number, type: string, body: string 
 }
 
 /** The headers of out/_headers' `/*` block for the config being served, worked out once per config (they hash scripts). */
-function securityFor(builder: DevBuilder): () => Record<string, string> {
+function securityFor(builder: DevEngine): () => Record<string, string> {
   let cached: { config: SiteConfig; headers: Record<string, string> } | undefined;
   return () => {
     const config = builder.config();

@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { loadConfig } from '../content/config.ts';
-import { createDevBuilder, watchedPaths, type DevBuilder, type DevBuildReport } from './builder.ts';
+import { devEngine, watchedPaths, type DevEngine, type DevBuildReport } from './dev-engine.ts';
 import { startDataApi, type DataApi } from './data-api.ts';
 import { createInbox, INBOX_PATH, type Inbox } from './inbox.ts';
 import { allowReturnOrigins, devReturnOrigins } from './return-origins.ts';
@@ -39,7 +39,7 @@ export interface DevOptions {
 /** A running dev server. */
 export interface DevServer {
   url: string;
-  builder: DevBuilder;
+  builder: DevEngine;
   inbox: Inbox;
   db: PGlite;
   dataApi: DataApi;
@@ -96,7 +96,7 @@ async function startServices(options: DevOptions, { server, url, policy, content
   );
   await allowReturnOrigins(db, devReturnOrigins(url)); // the briefing form sends location.origin
   const base = await loadConfig({ contentDir, overlayFile: options.overlayFile });
-  let built: DevBuilder | undefined;
+  let built: DevEngine | undefined;
   // The key the pages send is the one in site.yaml now (the writer may edit it while dev runs).
   const anonKey = () => (built?.config() ?? base.config)?.supabase.anonKey;
   const dataApi = await startDataApi({ db, host, site: policy, anonKey });
@@ -104,7 +104,7 @@ async function startServices(options: DevOptions, { server, url, policy, content
     base.config ?? { endpoints: { scorecardForm: '', leadCaptureForm: '', demoForm: '', briefingForm: '', trackingPixel: '' } },
     { site: policy },
   );
-  const builder = createDevBuilder({
+  const builder = devEngine({
     contentDir,
     projectRoot: options.projectRoot,
     overlayFile: options.overlayFile,
@@ -134,7 +134,6 @@ async function startServices(options: DevOptions, { server, url, policy, content
   if (first.ok) reload.show(first);
   else announcer.announce(first);
   await watching;
-  const stopWarmUp = builder.warmUp();
 
   log(`site dev: serving ${contentDir} at ${url} (local inbox at ${url}${INBOX_PATH})`, 'start');
   const dev: DevServer = {
@@ -148,7 +147,6 @@ async function startServices(options: DevOptions, { server, url, policy, content
       await watcher.close();
       await queue.idle();
       announcer.stop();
-      stopWarmUp();
       reload.close();
       server.closeAllConnections();
       await new Promise<void>((done) => server.close(() => done()));

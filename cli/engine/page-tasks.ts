@@ -1,14 +1,12 @@
 /**
- * Routes as page tasks with their cache keys, and the context every page of a build shares:
+ * Routes as page tasks (their cache keys: page-keys.ts), and the context every page of a build shares:
  * made the same way for `site build` and `site dev`, so both run the same page job on the same
  * input.
  */
-import { basename, join } from 'node:path';
+import { join } from 'node:path';
 import type { ClientBundle } from '../assets/client-bundle.ts';
 import type { ContentAssets } from '../assets/content-assets.ts';
-import { hashOf } from '../cache/hash.ts';
-import { pageKeyRecord } from '../cache/keys.ts';
-import { type KeyRecord, keyOf } from '../cache/store.ts';
+import type { KeyRecord } from '../cache/store.ts';
 import { callToActionTargets } from '../check/page-facts.ts';
 import { assetSizes, gzipSizes } from '../check/report.ts';
 import { recordKeys } from '../content/load.ts';
@@ -84,18 +82,5 @@ export function pageTasks(routes: readonly Route[], config: SiteConfig, code: st
       doc: { file: doc.file, body: doc.body, bodyLine: doc.bodyLine, frontMatter: doc.frontMatter, records, key: document.key },
     };
     return { task, document };
-  });
-}
-
-/** Page tasks with their page-cache key records; `rendererFile` is the render bundle (named by its content hash). */
-export function keyedTasks(entries: readonly PageTaskEntry[], context: PageContext, code: string, rendererFile: string): KeyedTask[] {
-  const codeField = `${code}/${basename(rendererFile)}`;
-  // What is weighed changes no HTML: a build with --json reuses the pages of one without.
-  const site = hashOf([JSON.stringify({ ...context, htmlGzipFrom: undefined })]);
-  return entries.map(({ task, document }) => {
-    // The page's own part leaves out its Markdown, which enters through its document's key.
-    const own = task.kind === 'page' ? { ...task, doc: { ...task.doc, body: undefined, key: undefined } } : task;
-    const record = pageKeyRecord({ code: codeField, site, page: JSON.stringify(own), body: document?.key ?? '' });
-    return { task, record, key: keyOf(record), ...(document ? { document } : {}) };
   });
 }

@@ -21,11 +21,13 @@ export interface BuildOptions {
   outDir?: string;
   /** Overlay YAML deep-merged over site.yaml. */
   configOverlay?: string;
+  /** Values merged over the configuration last (site dev points the endpoints at its local inbox). */
+  configOverrides?: Record<string, unknown>;
   /** The generator's own folder (templates/, client/); default: found from cwd. */
   projectRoot?: string;
   /** Where files go (default: a disk writer for outDir). */
   writer?: Writer;
-  /** Clock for the copyright year and the date checks (no date in the output comes from it; tests pin it). */
+  /** Clock for the copyright year and the date checks (no date in the output comes from it; tests pin it); default: the time of each build. */
   now?: Date;
   /** Use the persistent caches (default true; --no-cache turns them off). */
   cache?: boolean;
@@ -41,6 +43,13 @@ export interface BuildOptions {
   workers?: number;
   /** Build draft pages too, with their banner and noindex (a preview deploy); default false: drafts are left out. */
   drafts?: boolean;
+  /** Weigh pages (sizes for the report and budgets); default true (site dev has no use for it). */
+  weigh?: boolean;
+  /**
+   * The name the caches file this build's records under (default: the content root), so site
+   * dev and site build of one root each keep their own generation of pages.
+   */
+  cacheScope?: string;
   /**
    * Gzip-weigh every page's HTML (site build --json, which reports each page's weight); without
    * it, only sites small enough for the route table are (check/report.ts htmlGzipFrom).
@@ -67,11 +76,14 @@ export interface BuildPlan {
   /** out/'s manifest (what the last build wrote there) and the up-to-date record. */
   outputsFile: string;
   recordFile: string;
-  now: Date;
+  /** The build's clock (a long-running site dev reads it at each update). */
+  now: () => Date;
   cache: boolean;
+  /** What the caches file this build's records under. */
+  scope: string;
   check: boolean;
   drafts: boolean;
-  /** The code identity of the generator (cache/code-identity.ts). */
+  /** The code identity of the generator (cache/code-identity.ts); the engine reads it again when a generator file changed. */
   code: string;
   /** How content assets are collected: photos through the image cache (none with --no-cache), keyed by the encoder's identity. */
   assets: CollectAssetsOptions;
@@ -100,8 +112,9 @@ export function planBuild(options: BuildOptions): BuildPlan {
     caches,
     outputsFile,
     recordFile: join(caches, 'builds', `${hashOf([contentDir, outDir, options.configOverlay ?? '']).slice(0, 16)}.json`),
-    now: options.now ?? new Date(),
+    now: () => options.now ?? new Date(),
     cache: options.cache !== false,
+    scope: options.cacheScope ?? contentDir,
     check: options.check !== false,
     drafts: options.drafts === true,
     code: codeIdentity(paths.root),

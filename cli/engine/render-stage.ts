@@ -6,7 +6,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ContentCache } from '../cache/content-cache.ts';
-import { diskPageCache, noPageCache } from '../cache/page-cache.ts';
+import type { PageCache } from '../cache/page-cache.ts';
+import type { KeyRecord } from '../cache/store.ts';
 import { checkContentLinks } from '../check/content-links.ts';
 import { BuildFailure, dedupe } from '../content/errors.ts';
 import type { Writer } from '../output/write.ts';
@@ -14,6 +15,7 @@ import type { PageContext } from '../render/page-job.ts';
 import { importRenderModule, type RenderBundle, type RenderModule } from '../render/renderer.ts';
 import type { LoadedSite } from './load-site.ts';
 import { pageCollector } from './page-collector.ts';
+import { filedByReads, type SharedParts } from './page-keys.ts';
 import type { KeyedTask } from './page-tasks.ts';
 import type { BuildPlan } from './plan.ts';
 import { renderPages } from './render-pages.ts';
@@ -26,18 +28,22 @@ export interface RenderStageInput {
   context: PageContext;
   tasks: KeyedTask[];
   contentCache: ContentCache;
+  pageCache: PageCache;
+  /** The page records of this scope's last build (what page-keys.ts keyed the tasks by). */
+  previous: ReadonlyMap<string, KeyRecord>;
+  parts: SharedParts;
   writer: Writer;
   renderer: RenderBundle;
   time: StageTimer;
 }
 
 /** Render every page the caches do not hold, write each, keep the cache records, and check links across pages. */
-export async function renderStage({ plan, loaded, context, tasks, contentCache, writer, renderer, time }: RenderStageInput) {
-  const pageCache = plan.cache ? diskPageCache(join(plan.caches, 'pages')) : noPageCache;
+export async function renderStage(input: RenderStageInput) {
+  const { plan, loaded, context, tasks, contentCache, pageCache, writer, renderer, time } = input;
   const collector = pageCollector(
     loaded.routes,
     tasks,
-    contentCache.previous(plan.contentDir),
+    contentCache.previous(plan.scope),
     { cache: plan.cache, onParse: plan.options.onParse, htmlGzipFrom: context.htmlGzipFrom },
     {
       write: (path, html, hash) => writer.write(path, html, hash),
@@ -56,11 +62,11 @@ export async function renderStage({ plan, loaded, context, tasks, contentCache, 
     tasks,
     context,
     {
-      pageCache,
+      pageCache: filedByReads(pageCache, tasks, input.parts),
       contentCache,
       contentCacheDir: plan.cache ? join(plan.caches, 'content') : null,
       cache: plan.cache,
-      previous: pageCache.previous(plan.contentDir),
+      previous: input.previous,
       keepParsedFromSecondRender: true,
       renderer: { ...renderer, load },
       workers: plan.options.workers,
@@ -70,9 +76,9 @@ export async function renderStage({ plan, loaded, context, tasks, contentCache, 
     take,
   );
   // The caches keep what this content root needs now (and its records, for the next --explain).
-  pageCache.retain(plan.contentDir, new Map(tasks.map((t) => [t.task.outputPath, t.record])));
+  pageCache.retain(plan.scope, new Map(tasks.map((t) => [t.task.outputPath, t.record])));
   const documents = tasks.flatMap((t) => (t.document && t.task.kind === 'page' ? [[t.task.doc.file, t.document.record] as const] : []));
-  contentCache.retain(plan.contentDir, new Map(documents));
+  contentCache.retain(plan.scope, new Map(documents));
   const collected = collector.finish();
   collected.errors.push(...checkContentLinks({ ...loaded, transformed: collected.markdown, images: loaded.assets.images }));
   if (collected.errors.length > 0) throw new BuildFailure(dedupe(collected.errors));

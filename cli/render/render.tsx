@@ -45,7 +45,7 @@ export function renderRoute(input: RenderInput, site: SiteData, reactAlone = fal
   );
   const { title, description } = input.frontMatter;
   const headProps = {
-    site,
+    site: tracked, // what the head reads is the page's too (a page's cache key lists what it read)
     title,
     description,
     path: input.path,

@@ -1,7 +1,7 @@
 /**
  * Comparing what a running `site dev` serves with what `site build` writes for the same content:
  * every file of the built out/ is fetched from dev at its URL, and every page dev serves is looked
- * for in out/. Dev's reload script tag (cli/dev/page-lookup.ts injectClient) is the one thing
+ * for in out/ (the host's own files, which no URL serves, are compared as dev holds them). Dev's reload script tag (cli/dev/page-lookup.ts injectClient) is the one thing
  * taken out of a page before its bytes are compared.
  */
 import { execFile } from 'node:child_process';
@@ -59,6 +59,9 @@ export async function outputFiles(dir: string): Promise<string[]> {
     .sort();
 }
 
+/** Files of out/ a host reads (its headers and redirects, site's marker) but serves at no URL. */
+const HOST_FILES = new Set(['_headers', '_redirects', '.site-output']);
+
 /** The URL path a file of out/ is served at: index.html → /, a/index.html → /a, 404.html → /404, others as they are. */
 export function urlPathOf(file: string): string {
   if (!file.endsWith('.html')) return `/${file}`;
@@ -93,6 +96,15 @@ export async function compareDevWithBuild(
   const differences: Difference[] = [];
   const built = await outputFiles(out);
   for (const file of built) {
+    if (HOST_FILES.has(file)) {
+      // Read by the host, never served at a URL: compared as dev holds them.
+      const held = dev.builder.files.get(file);
+      const written = await readFile(join(out, file));
+      if (held === undefined) differences.push({ file, what: 'not served by dev', detail: 'dev does not hold it' });
+      else if (!Buffer.from(held).equals(written))
+        differences.push({ file, what: 'bytes', detail: firstDifference(written, Buffer.from(held)) });
+      continue;
+    }
     const path = urlPathOf(file);
     const reply = await fetch(`${dev.url}${path}`);
     const body = Buffer.from(await reply.arrayBuffer());

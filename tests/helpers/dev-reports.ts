@@ -1,5 +1,5 @@
 /** site dev build reports for the announcer's and the queue of saves' tests: one success, one failure. */
-import type { DevBuildReport } from '../../cli/dev/builder.ts';
+import type { DevBuildReport } from '../../cli/dev/dev-engine.ts';
 
 export const okReport: DevBuildReport = { ok: true, rendered: ['/a'], clientChanged: false, errors: [], ms: 5 };
 

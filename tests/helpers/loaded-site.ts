@@ -3,7 +3,8 @@ import { bundleClient } from '../../cli/assets/client-bundle.ts';
 import { collectAssets } from '../../cli/assets/content-assets.ts';
 import { noCache } from '../../cli/cache/content-cache.ts';
 import { siteData } from '../../cli/content/site-data.ts';
-import { loadSite } from '../../cli/engine/load-site.ts';
+import { contentFiles } from '../../cli/engine/content-files.ts';
+import { configFor, loadSite } from '../../cli/engine/load-site.ts';
 import { planBuild } from '../../cli/engine/plan.ts';
 import { projectRoot } from './fixtures.ts';
 
@@ -11,7 +12,15 @@ import { projectRoot } from './fixtures.ts';
 export async function loadedSite(contentDir: string, now: Date) {
   const plan = planBuild({ contentDir, projectRoot, writer: {} as never, cache: false, now });
   const time = <T>(_: string, work: () => Promise<T> | T) => Promise.resolve(work());
-  const loaded = await loadSite(plan, collectAssets(plan.contentDir, plan.assets), noCache, time);
+  const config = await configFor(plan, { changed: 'all', config: undefined, time });
+  const input = {
+    files: contentFiles(plan.contentDir),
+    changed: 'all',
+    assets: collectAssets(plan.contentDir, plan.assets),
+    contentCache: noCache,
+    time,
+  } as const;
+  const loaded = await loadSite(plan, config, input);
   const bundle = await bundleClient(plan.paths, { code: plan.code });
   const site = siteData(loaded.config, loaded.content, bundle, loaded.assets, { year: now.getUTCFullYear(), social: {} });
   return { plan, loaded, bundle, site };

@@ -14,28 +14,18 @@
  * page on purpose, its reload script tag (cli/dev/page-lookup.ts injectClient), and that tag is
  * all that is removed before a strict comparison.
  *
- * Today the two orchestrators differ in dev mode (`production` off in cli/dev/dev-site.ts), which
- * the strict test below records with `it.fails` until one engine makes it pass:
- *  - no social cards: render-routes.ts makes them in production mode only, so pages have no
- *    og:image, og:image:width/height/alt, twitter:image, and twitter:card is "summary", not
- *    "summary_large_image"; the JSON-LD names the article's cover, not its card, as its image, and
- *    a video has no thumbnailUrl (templates/structured-data.ts); dev serves none of assets/social/*.png;
- *  - no island preloads: site-data.ts gives dev pages no islands, so no <link rel="modulepreload">;
- *  - the client bundle in development mode (client-bundle.ts: not minified, NODE_ENV development,
- *    entry names without hashes): pages link /assets/site.css and /assets/hydrate.js, not
- *    site-HASH.css and hydrate-HASH.js, and the chunks under assets/chunks/ have other names and bytes;
- *  - files only the build writes: sitemap.xml, robots.txt, articles/feed.xml, _headers, _redirects,
- *    .site-output (dev serves pages, bundles and content assets only; it sends _headers' policy as headers).
- * The second test compares through those differences, named one by one (devMode below), and must
- * find nothing else: every page, content asset, font and image the same bytes.
+ * Dev serves pages and files from the one engine (cli/engine/engine.ts) writing into memory, so
+ * nothing else may differ: every page, asset, font, image, social card, bundle chunk, sitemap and
+ * feed the same bytes, and the host's files (_headers, _redirects), which no URL serves, the same
+ * bytes as dev holds them.
  */
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DevBuildReport } from '../../../cli/dev/builder.ts';
+import type { DevBuildReport } from '../../../cli/dev/dev-engine.ts';
 import { startDev, type DevServer } from '../../../cli/dev/server.ts';
-import { compareDevWithBuild, copyProject, type Difference, outputFiles, siteBuild } from '../../helpers/dev-build-parity.ts';
+import { compareDevWithBuild, copyProject, type Difference, siteBuild } from '../../helpers/dev-build-parity.ts';
 import { projectRoot } from '../../helpers/fixtures.ts';
 
 let dev: DevServer;
@@ -75,38 +65,6 @@ async function save(file: string, change: (text: string) => string, root = conte
   if (after === before) throw new Error(`the change to ${file} changed nothing`);
   await writeFile(path, after);
   return rebuilt;
-}
-
-/**
- * A page as site build writes it, with dev mode's documented differences applied (see the top of
- * this file); `files` are the build's output files (a social card's article cover is found among them).
- */
-function devMode(html: string, files: readonly string[]): string {
-  const cover = (name: string) => files.find((f) => f.startsWith('assets/covers/') && f.split('/').at(-1)!.startsWith(`${name}.`));
-  return html
-    .replace(/<meta property="og:image(?::width|:height|:alt)?" content="[^"]*"\/>/g, '')
-    .replace(/<meta name="twitter:image" content="[^"]*"\/>/g, '')
-    .replace('<meta name="twitter:card" content="summary_large_image"/>', '<meta name="twitter:card" content="summary"/>')
-    .replace(/,"thumbnailUrl":"[^"]*\/assets\/social\/[^"]+\.png"/g, '')
-    .replace(/("image":"[^"]*\/)assets\/social\/([^."]+)\.[0-9a-f]+\.png"/g, (whole, origin: string, name: string) =>
-      cover(name) ? `${origin}${cover(name)}"` : whole,
-    )
-    .replace(/<link rel="modulepreload" href="\/assets\/chunks\/[^"]+\.js"\/>/g, '')
-    .replace(/"\/assets\/site-[A-Z0-9]+\.css"/g, '"/assets/site.css"')
-    .replace(/"\/assets\/hydrate-[A-Z0-9]+\.js"/g, '"/assets/hydrate.js"');
-}
-
-/** Files only the build writes, or writes under other names (see the top of this file). */
-const onlyBuilt =
-  /^(sitemap\.xml|robots\.txt|articles\/feed\.xml|_headers|_redirects|\.site-output|assets\/social\/.+\.png|assets\/site-\w+\.css|assets\/hydrate-\w+\.js|assets\/chunks\/.+\.js)$/;
-/** Files only dev serves: its development bundle. */
-const onlyDev = /^(assets\/site\.css|assets\/hydrate\.js|assets\/chunks\/.+\.js)$/;
-
-/** What is left once dev mode's documented differences are taken out: should be nothing. */
-function beyondDevMode(differences: readonly Difference[]): Difference[] {
-  return differences.filter(
-    (d) => !(d.what === 'not served by dev' && onlyBuilt.test(d.file)) && !(d.what === 'not written by build' && onlyDev.test(d.file)),
-  );
 }
 
 interface State {
@@ -160,9 +118,8 @@ const states: State[] = [
 describe('site dev serves what site build writes, for the same content', () => {
   for (const [index, state] of states.entries()) {
     describe(state.name, () => {
-      // Undefined until the first test of the state has compared (so a failed build fails both below).
+      // Undefined until the first test of the state has compared (so a failed build fails the one below).
       let strict: Difference[] | undefined;
-      let throughDevMode: Difference[] | undefined;
 
       it('rebuilds in dev, and site build writes the same content', async () => {
         if (state.change) {
@@ -176,17 +133,10 @@ describe('site dev serves what site build writes, for the same content', () => {
         await siteBuild(project, content, out, ['--no-check', '--drafts', '--config', overlay]);
         expect(await readFile(join(out, 'parity-draft', 'index.html'), 'utf8')).toContain('class="draft-banner"');
         strict = await compareDevWithBuild(dev, out);
-        const files = await outputFiles(out);
-        throughDevMode = beyondDevMode(await compareDevWithBuild(dev, out, (html) => devMode(html, files)));
         await rm(out, { recursive: true, force: true });
       }, 180_000);
 
-      it("serves every page, content asset and font as built, once dev mode's documented differences are taken out", () => {
-        expect(throughDevMode).toEqual([]);
-      });
-
-      // Dev mode differs from the build today (see the top of this file); one engine makes this pass.
-      it.fails('serves every file byte for byte as built, apart from its reload script (one engine)', () => {
+      it('serves every file byte for byte as built, apart from its reload script (one engine)', () => {
         expect(strict).toEqual([]);
       });
     });

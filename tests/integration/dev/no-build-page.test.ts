@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DevBuilder } from '../../../cli/dev/builder.ts';
+import type { DevEngine } from '../../../cli/dev/dev-engine.ts';
 import type { Inbox } from '../../../cli/dev/inbox.ts';
 import type { ReloadChannel } from '../../../cli/dev/reload-channel.ts';
 import { createRequestHandler } from '../../../cli/dev/request-handler.ts';
@@ -14,7 +14,7 @@ describe('the page before the first good build', () => {
 
   beforeAll(async () => {
     // A builder whose first build failed: no files, no config.
-    const builder = { files: new Map(), errors: () => [], config: () => undefined } as unknown as DevBuilder;
+    const builder = { files: new Map(), errors: () => [], config: () => undefined } as unknown as DevEngine;
     const inbox = { handle: async () => false } as unknown as Inbox;
     const handler = createRequestHandler({
       url: 'http://127.0.0.1',

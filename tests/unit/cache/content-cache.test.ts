@@ -71,12 +71,12 @@ describe('deterministic output', () => {
     const caches = await tempDir('site-determinism-');
     const withContentCacheOnly = join(caches, 'content-only');
     // A content cache holding every parsed document: site build keeps a page's parsed Markdown
-    // from its second render on, so build twice, the second time for another year (the footer's
-    // copyright changes every page).
+    // from its second render on, so build twice, the second time without the output checks (part
+    // of what every page's key hashes, so every page renders again).
     const contentCache = async () => {
       const twice = { contentDir: join(projectRoot, 'content'), projectRoot, cacheDir: join(caches, 'twice') };
       await build({ ...twice, writer: memoryWriter(), now });
-      await build({ ...twice, writer: memoryWriter(), now: new Date('2027-11-20T12:00:00Z') });
+      await build({ ...twice, writer: memoryWriter(), now, check: false });
       await cp(join(caches, 'twice', 'content'), join(withContentCacheOnly, 'content'), { recursive: true });
     };
     // Every variant but the last renders every page: cold caches, a content cache without

@@ -6,7 +6,7 @@
 import { writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDevBuilder } from '../../../cli/dev/builder.ts';
+import { devEngine } from '../../../cli/dev/dev-engine.ts';
 import { buildInMemory, cleanFixtures, editFile, fixtureRoot, projectRoot } from '../../helpers/fixtures.ts';
 
 type Files = Map<string, string | Uint8Array>;
@@ -87,7 +87,7 @@ describe('links to a draft', () => {
 
 describe('site dev', () => {
   it('builds drafts with their banner, and lists the draft article on the hub', async () => {
-    const dev = createDevBuilder({ contentDir: root, projectRoot, now });
+    const dev = devEngine({ contentDir: root, projectRoot, now });
     expect((await dev.full()).errors).toEqual([]);
     expect(text(dev.files, 'gamma-guide/index.html')).toMatch(BANNER);
     expect(text(dev.files, 'preview-notes/index.html')).toMatch(BANNER);

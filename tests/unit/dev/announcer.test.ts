@@ -1,7 +1,7 @@
 /** site dev shows a successful build at once and holds a failed one briefly: a half-saved file should not flash an error. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAnnouncer, FAILURE_GRACE_MS } from '../../../cli/dev/announcer.ts';
-import type { DevBuildReport } from '../../../cli/dev/builder.ts';
+import type { DevBuildReport } from '../../../cli/dev/dev-engine.ts';
 import { failedReport as failed, okReport as ok } from '../../helpers/dev-reports.ts';
 
 describe('dev build announcer', () => {

@@ -1,7 +1,7 @@
 /** site dev serves /assets/ files under the policy out/_headers gives them, so an asset opened as a page cannot script the origin. */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import type { DevBuilder } from '../../../cli/dev/builder.ts';
+import type { DevEngine } from '../../../cli/dev/dev-engine.ts';
 import { createRequestHandler, type DevRequestContext } from '../../../cli/dev/request-handler.ts';
 import { loadConfig } from '../../../cli/content/config.ts';
 import { ASSET_CSP } from '../../../cli/output/deploy.ts';
@@ -9,7 +9,7 @@ import { ASSET_CSP } from '../../../cli/output/deploy.ts';
 /** Answer one GET from a dev handler over `files`, returning its status and headers. */
 async function get(path: string, files: Record<string, string>) {
   const { config } = await loadConfig({ contentDir: 'content' });
-  const builder = { files: new Map(Object.entries(files)), config: () => config, errors: () => [] } as unknown as DevBuilder;
+  const builder = { files: new Map(Object.entries(files)), config: () => config, errors: () => [] } as unknown as DevEngine;
   const context = { url: 'http://127.0.0.1:4321', builder, inbox: { handle: async () => false } } as unknown as DevRequestContext;
   let status = 0;
   let headers: Record<string, string> = {};

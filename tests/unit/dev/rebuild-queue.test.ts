@@ -5,7 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FAILURE_GRACE_MS } from '../../../cli/dev/announcer.ts';
-import type { DevBuildReport } from '../../../cli/dev/builder.ts';
+import type { DevBuildReport } from '../../../cli/dev/dev-engine.ts';
 import { failedReport as failed, okReport as ok } from '../../helpers/dev-reports.ts';
 import { devRebuilds } from '../../../cli/dev/rebuild-queue.ts';
 

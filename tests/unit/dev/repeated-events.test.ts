@@ -6,7 +6,7 @@
 import { readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createDevBuilder } from '../../../cli/dev/builder.ts';
+import { devEngine } from '../../../cli/dev/dev-engine.ts';
 import { cleanFixtures, fixtureRoot, projectRoot, tempDir } from '../../helpers/fixtures.ts';
 
 afterAll(cleanFixtures);
@@ -14,7 +14,7 @@ afterAll(cleanFixtures);
 /** A dev builder over a fresh copy of the fixture site, its first build done, and the article the tests edit. */
 async function builtFixture() {
   const root = await fixtureRoot();
-  const builder = createDevBuilder({ contentDir: root, projectRoot });
+  const builder = devEngine({ contentDir: root, projectRoot });
   expect((await builder.full()).ok).toBe(true);
   return { root, builder, file: join(root, 'articles', 'alpha-guide.md') };
 }

@@ -1,6 +1,6 @@
-/** `site dev` and `site build` run one engine: for the same content and mode they produce the same pages, byte for byte. */
+/** `site dev` and `site build` run one engine: for the same content (drafts shown in both) they produce the same pages, byte for byte. */
 import { afterAll, describe, expect, it } from 'vitest';
-import { createDevBuilder } from '../../../cli/dev/builder.ts';
+import { devEngine } from '../../../cli/dev/dev-engine.ts';
 import { buildInMemory, cleanFixtures, editFile, fixtureRoot, projectRoot } from '../../helpers/fixtures.ts';
 
 afterAll(cleanFixtures);
@@ -22,11 +22,11 @@ function expectSamePages(actual: Map<string, string>, expected: Map<string, stri
 }
 
 describe('one engine', () => {
-  it('renders byte-identical pages in site dev (production mode) and site build, before and after an edit', async () => {
+  it('renders byte-identical pages in site dev and site build --drafts, before and after an edit', async () => {
     const root = await fixtureRoot();
-    const dev = createDevBuilder({ contentDir: root, projectRoot, production: true, now });
+    const dev = devEngine({ contentDir: root, projectRoot, now });
     expect((await dev.full()).errors).toEqual([]);
-    const built = await buildInMemory(root, { now, cache: false });
+    const built = await buildInMemory(root, { now, cache: false, drafts: true });
     expect(built.errors).toEqual([]);
     const expected = pagesOf(built.writer.files);
     expect(expected.size).toBe(built.result!.routes);
@@ -36,7 +36,7 @@ describe('one engine', () => {
     const update = await dev.update([`${root}/articles/beta-guide.md`]);
     expect(update.errors).toEqual([]);
     expect(update.rendered).toEqual(['/beta-guide']);
-    const rebuilt = await buildInMemory(root, { now, cache: false });
+    const rebuilt = await buildInMemory(root, { now, cache: false, drafts: true });
     expect(String(rebuilt.writer.files.get('beta-guide/index.html'))).toContain('A sentence added in dev.');
     expectSamePages(pagesOf(dev.files), pagesOf(rebuilt.writer.files));
   });

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { explanation, progressTexts, somethingBuilt, summary } from '../../../cli/commands/build-command.ts';
 import { checked } from '../../../cli/commands/check-command.ts';
-import type { DevBuildReport } from '../../../cli/dev/builder.ts';
+import type { DevBuildReport } from '../../../cli/dev/dev-engine.ts';
 import { createReloadChannel } from '../../../cli/dev/reload-channel.ts';
 import type { BuildResult } from '../../../cli/engine/build.ts';
 import { coloured, palette } from '../../../cli/shell/colour.ts';
