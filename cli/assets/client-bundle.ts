@@ -31,23 +31,17 @@ export interface ClientBundle {
   islandNames: string[];
   /** Web fonts the stylesheet loads (its url()s, emitted under /assets/): pages preload them. */
   fonts: string[];
-  /** Absolute paths of the project source files the bundle was built from. */
-  inputs: string[];
 }
 
 /** Options for bundleClient. */
 export interface BundleOptions {
-  /** Development build (site dev): readable code, development React, stable entry names. */
-  dev?: boolean;
   /** The code identity (cache/code-identity.ts): a bundle cached by other code is never reused. */
   code: string;
 }
 
 /** Build the client bundle, or reuse the cached one when no input changed. */
 export async function bundleClient(paths: ProjectPaths, options: BundleOptions): Promise<ClientBundle> {
-  const dev = options.dev ?? false;
-  const key = `${options.code}:${dev ? 'dev' : 'prod'}`;
-  const cached = readBundleCache<SerializedBundle>(paths.cache, 'client', key);
+  const cached = readBundleCache<SerializedBundle>(paths.cache, 'client', options.code);
   if (cached) return deserialize(cached);
 
   const islandsDir = join(paths.client, 'islands');
@@ -60,20 +54,19 @@ export async function bundleClient(paths: ProjectPaths, options: BundleOptions):
     format: 'esm',
     platform: 'browser',
     target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
-    minify: !dev,
+    minify: true,
     jsx: 'automatic',
     keepNames: true,
     write: false,
     metafile: true,
     outdir: join(paths.root, 'out-bundle', 'assets'),
-    // In dev the entry names stay put, so pages need not change when client code does.
-    entryNames: dev ? '[name]' : '[name]-[hash]',
+    entryNames: '[name]-[hash]',
     chunkNames: 'chunks/[name]-[hash]',
     assetNames: '[name]-[hash]',
     publicPath: '/assets',
     // The stylesheet's @font-face files (templates/styles/fonts.css) are emitted with hashed names.
     loader: { '.woff2': 'file' },
-    define: { 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production') },
+    define: { 'process.env.NODE_ENV': '"production"' },
     plugins: [islandsPlugin(islandsDir, islandFiles)],
     logLevel: 'silent',
     absWorkingDir: paths.root,
@@ -87,8 +80,8 @@ export async function bundleClient(paths: ProjectPaths, options: BundleOptions):
     islandsDir,
     join(paths.root, 'package-lock.json'),
   ];
-  const bundle = { ...describeOutputs(result.metafile, paths.root, islandsDir, islandFiles, files), inputs };
-  writeBundleCache(paths.cache, 'client', key, inputs, serialize(bundle));
+  const bundle = describeOutputs(result.metafile, paths.root, islandsDir, islandFiles, files);
+  writeBundleCache(paths.cache, 'client', options.code, inputs, serialize(bundle));
   return bundle;
 }
 
@@ -135,13 +128,7 @@ function islandsPlugin(islandsDir: string, files: string[]): Plugin {
   };
 }
 
-function describeOutputs(
-  metafile: Metafile,
-  root: string,
-  islandsDir: string,
-  islandFiles: string[],
-  files: BundleFile[],
-): Omit<ClientBundle, 'inputs'> {
+function describeOutputs(metafile: Metafile, root: string, islandsDir: string, islandFiles: string[], files: BundleFile[]): ClientBundle {
   const islandNames = islandFiles.map((f) => f.replace(/\.tsx?$/, ''));
   const url = (outPath: string) => `/${relative(join(root, 'out-bundle'), resolve(root, outPath))}`;
   const outputs = Object.entries(metafile.outputs);

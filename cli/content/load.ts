@@ -5,14 +5,14 @@
  */
 import { basename, join } from 'node:path';
 import { noYamlCache, type YamlCache } from '../cache/yaml-cache.ts';
+import { contentFiles } from './content-files.ts';
 import { buildDay, checkDates } from './dates.ts';
 import { splitDrafts } from './drafts.ts';
 import { at, catalogue, type ContentErrorData } from './errors.ts';
 import type { ArticleDoc, ContentDoc } from './content-doc.ts';
 import type { YamlSource } from './frontmatter.ts';
 import { checkHub } from './hub-rules.ts';
-import { listContentFiles } from './list-content-files.ts';
-import { readDataFile, readDocFile, type ReadFile } from './read-content-file.ts';
+import type { ReadFile } from './read-content-file.ts';
 import { recordsShape, type DataFiles, type PageFrontMatter, type PageRecords, type SiteConfig } from './schema.ts';
 
 /** Everything loaded from a content root. */
@@ -48,13 +48,7 @@ export async function loadContent(
   options: AssembleOptions = {},
   yaml: YamlCache = noYamlCache,
 ): Promise<LoadedContent> {
-  const list = await listContentFiles(contentDir);
-  const reads = [
-    ...list.articles.map((f) => readDocFile(f, 'article', config, yaml)),
-    ...list.pages.map((f) => readDocFile(f, 'page', config, yaml)),
-    ...list.data.map((f) => readDataFile(f)),
-  ];
-  return assembleContent(contentDir, [...reads, ...list.rejected], options);
+  return assembleContent(contentDir, await contentFiles(contentDir).refresh(config, 'all', yaml), options);
 }
 
 /** Combine read files into the loaded content and check the rules that span files. */

@@ -14,8 +14,6 @@ import { DEFAULT_SOCIAL_CARD } from '../../templates/registry.ts';
 export interface SiteDataOptions {
   /** Year for the copyright line. */
   year: number;
-  /** Development build: pages do not preload island chunks (their names change as code changes). */
-  dev?: boolean;
   /** Social (PNG) versions of images, by source path. */
   social?: SiteData['assets']['social'];
 }
@@ -35,7 +33,7 @@ export function siteData(
     assets: {
       css: bundle.css,
       hydrate: bundle.hydrate,
-      islands: options.dev ? {} : bundle.islands,
+      islands: bundle.islands,
       fonts: bundle.fonts,
       images: assets.images,
       social: options.social ?? {},

@@ -12,7 +12,7 @@ import { BuildFailure, type ContentErrorData, dedupe } from '../content/errors.t
 import type { Route } from '../content/routes.ts';
 import type { SiteConfig } from '../content/schema.ts';
 import type { BuildResult } from '../engine/build-result.ts';
-import { isVanished } from '../engine/content-files.ts';
+import { isVanished } from '../content/content-files.ts';
 import { createEngine } from '../engine/engine.ts';
 import { projectPaths } from '../engine/project.ts';
 import { type ServedFile, servedFiles } from './served-files.ts';

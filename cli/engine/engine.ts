@@ -27,7 +27,7 @@ import { outputState, outputWriter } from '../output/update-writer.ts';
 import type { Writer } from '../output/write.ts';
 import { type RenderBundle, renderBundleFile } from '../render/renderer.ts';
 import { type BuildResult, noWork, type RecordedResult, resultOf } from './build-result.ts';
-import { contentFiles, isUnder } from './content-files.ts';
+import { contentFiles, isUnder } from '../content/content-files.ts';
 import { configFor, loadSite } from './load-site.ts';
 import { workSummary } from './page-collector.ts';
 import { keyedTasks, sharedParts } from './page-keys.ts';

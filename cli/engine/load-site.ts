@@ -16,7 +16,7 @@ import { assembleContent, type ConfigLocator, type LoadedContent } from '../cont
 import { buildRoutes, type Route } from '../content/routes.ts';
 import type { SiteConfig } from '../content/schema.ts';
 import { transformDocs } from '../render/transform.ts';
-import type { ContentFiles } from './content-files.ts';
+import type { ContentFiles } from '../content/content-files.ts';
 import type { BuildPlan } from './plan.ts';
 import type { StageTimer } from './stage-clock.ts';
 

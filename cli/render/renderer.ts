@@ -35,17 +35,6 @@ export interface RenderBundleRecord extends RenderBundle {
   graph: Record<string, string[]>;
 }
 
-/** A loaded render bundle: its module, its file (workers load it) and its source import graph. */
-export interface LoadedRenderer extends RenderBundleRecord {
-  module: RenderModule;
-}
-
-/** Compile (if needed) and import the render bundle; `code` is the code identity. */
-export async function loadRenderer(paths: ProjectPaths, code: string): Promise<LoadedRenderer> {
-  const record = await renderBundleFile(paths, code);
-  return { module: await importRenderModule(record), ...record };
-}
-
 /** Import a render bundle in this thread (a build whose pages all come from the page cache never does). */
 export async function importRenderModule(bundle: RenderBundle): Promise<RenderModule> {
   return (await import(pathToFileURL(bundle.file).href)) as RenderModule;

@@ -3,7 +3,7 @@ import { bundleClient } from '../../cli/assets/client-bundle.ts';
 import { collectAssets } from '../../cli/assets/content-assets.ts';
 import { noCache } from '../../cli/cache/content-cache.ts';
 import { siteData } from '../../cli/content/site-data.ts';
-import { contentFiles } from '../../cli/engine/content-files.ts';
+import { contentFiles } from '../../cli/content/content-files.ts';
 import { configFor, loadSite } from '../../cli/engine/load-site.ts';
 import { planBuild } from '../../cli/engine/plan.ts';
 import { projectRoot } from './fixtures.ts';

@@ -9,9 +9,9 @@ import { readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { contentHash } from '../cache/hash.ts';
 import type { YamlCache } from '../cache/yaml-cache.ts';
-import { listContentFiles } from '../content/list-content-files.ts';
-import { readDataFile, readDocFile, type ReadFile } from '../content/read-content-file.ts';
-import type { SiteConfig } from '../content/schema.ts';
+import { listContentFiles } from './list-content-files.ts';
+import { readDataFile, readDocFile, type ReadFile } from './read-content-file.ts';
+import type { SiteConfig } from './schema.ts';
 
 /** Whether `file` lies inside `dir`. */
 export const isUnder = (dir: string, file: string) => file.startsWith(dir + sep);
