@@ -33,10 +33,19 @@ export interface MarkdownResult {
   errors: ContentErrorData[];
 }
 
-const toHast = unified().use(remarkRehype).use(rehypeSlug).freeze();
+const toHast = unified().use(remarkRehype).freeze();
+/**
+ * rehype-slug, given a root holding only the document's headings (in document order): it sets
+ * the same ids as on the whole tree, which it would otherwise visit node by node to find them.
+ */
+const slugHeadings = unified().use(rehypeSlug).freeze();
+const HEADING = /^h[1-6]$/;
 
-/** Turn a Markdown body into a checked, position-free hast tree. */
-export function markdownToHast(body: string, options: MarkdownOptions): MarkdownResult {
+/**
+ * Turn a Markdown body into a checked, position-free hast tree. `wholeTreeSlug` runs rehype-slug
+ * over the whole tree, as the library does on its own: the reference its headings-only run must equal.
+ */
+export function markdownToHast(body: string, options: MarkdownOptions, wholeTreeSlug = false): MarkdownResult {
   const errors: ContentErrorData[] = [];
   const links: FoundLink[] = [];
   const images: FoundLink[] = [];
@@ -114,7 +123,7 @@ export function markdownToHast(body: string, options: MarkdownOptions): Markdown
 
   const last = documentEnding(mdast);
   const ending = last ? { ...last, line: last.line + lineOffset } : null;
-  return { ...positionFreeHast(mdast), links, images, ending, errors };
+  return { ...positionFreeHast(mdast, wholeTreeSlug), links, images, ending, errors };
 }
 
 /**
@@ -145,19 +154,25 @@ function boundedParse(body: string, file: string, lineOffset: number): MdastRoot
   }
 }
 
-/** The hast of a checked tree, without positions (cached results stay small), with heading ids, and its element ids. */
-function positionFreeHast(mdast: MdastRoot): { hast: HastRoot; ids: string[] } {
+/** The hast of a checked tree, without positions (cached results stay small), with heading ids (rehype-slug), and its element ids. */
+function positionFreeHast(mdast: MdastRoot, wholeTreeSlug: boolean): { hast: HastRoot; ids: string[] } {
   const hast = toHast.runSync(mdast) as HastRoot;
-  const ids: string[] = [];
+  if (wholeTreeSlug) slugHeadings.runSync(hast);
+  const headings: Element[] = [];
+  // The elements that have or will have an id, in document order.
+  const named: Element[] = [];
   // Errors were located on the mdast; the hast's positions are deleted.
   delete hast.position;
   walk(hast, (node) => {
     delete (node as { position?: unknown }).position;
-    if (node.type === 'element') {
-      const id = (node as Element).properties?.id;
-      if (typeof id === 'string') ids.push(id);
-    }
+    if (node.type !== 'element') return;
+    const element = node as Element;
+    const heading = HEADING.test(element.tagName);
+    if (heading) headings.push(element);
+    if (heading || typeof element.properties?.id === 'string') named.push(element);
   });
+  if (!wholeTreeSlug) slugHeadings.runSync({ type: 'root', children: headings });
+  const ids = named.flatMap(({ properties }) => (typeof properties?.id === 'string' ? [properties.id] : []));
   return { hast, ids };
 }
 
