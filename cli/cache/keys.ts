@@ -1,7 +1,8 @@
 /**
- * The keys of the two per-page caches, as records with named fields: the key is the hash of
+ * A document's key in the content cache, as a record with named fields: the key is the hash of
  * the record (keyOf), and the record is kept in the scope manifest, so the next build can say
- * which field changed (explain.ts). The code identity is a field of both.
+ * which field changed (explain.ts). A page's key is made the same way (engine/page-keys.ts); the
+ * code identity is a field of both.
  */
 import { hashOf } from './hash.ts';
 import type { KeyRecord } from './store.ts';
@@ -25,21 +26,4 @@ export function documentKeyRecord(doc: DocumentKeyInputs): KeyRecord {
     body: hashOf([doc.body]),
     names: hashOf([doc.linkKeys.join(','), doc.videoKeys.join(','), [...doc.records].join(',')]),
   };
-}
-
-/** What shapes a finished page. */
-export interface PageKeyInputs {
-  /** The code identity and the render bundle's file (named by its content hash). */
-  code: string;
-  /** Everything every page shares (configuration, site data, bundle names and sizes, options), serialised once per build. */
-  site: string;
-  /** The page's own task without its Markdown body (route, layout, front matter). */
-  page: string;
-  /** Its document's key (the Markdown body and what shapes its transform); empty for redirects. */
-  body: string;
-}
-
-/** A page's key record. */
-export function pageKeyRecord(inputs: PageKeyInputs): KeyRecord {
-  return { code: inputs.code, site: inputs.site, page: hashOf([inputs.page]), body: inputs.body };
 }

@@ -19,10 +19,18 @@ import { hashOf } from './hash.ts';
 /** What a key is made of: named fields, each a hash or a short value. */
 export type KeyRecord = Readonly<Record<string, string>>;
 
-/** The key of a record: a hash over its fields in the order they were written. */
+/** The key of a record: a hash over its fields in the order they were written (worked out once per record object). */
 export function keyOf(record: KeyRecord): string {
-  return hashOf(Object.entries(record).flat());
+  let key = keys.get(record);
+  if (key === undefined) {
+    key = hashOf(Object.entries(record).flat());
+    keys.set(record, key);
+  }
+  return key;
 }
+
+/** Keys of the records seen: a record is keyed when its task is made and again when its scope retains it. */
+const keys = new WeakMap<KeyRecord, string>();
 
 /** A store of values by key (or a no-op when caching is off). */
 export interface KeyedStore<T> {

@@ -12,6 +12,7 @@
 import { join } from 'node:path';
 import { bundleClient, type ClientBundle } from '../assets/client-bundle.ts';
 import { type ContentAssets, collectAssets } from '../assets/content-assets.ts';
+import type { SocialImages } from '../assets/social.ts';
 import { fingerprintBuild, type InputsFingerprint, readBuildRecord, saveBuildRecord } from '../cache/build-record.ts';
 import { codeIdentity } from '../cache/code-identity.ts';
 import { type ContentCache, diskCache, noCache } from '../cache/content-cache.ts';
@@ -20,6 +21,7 @@ import { checkPages } from '../check/page-checks.ts';
 import { checkBudgets, htmlGzipFrom, TABLE_MAX_ROUTES } from '../check/report.ts';
 import type { LoadedConfig } from '../content/config.ts';
 import { BuildFailure } from '../content/errors.ts';
+import type { LoadedContent } from '../content/load.ts';
 import type { Route } from '../content/routes.ts';
 import type { SiteConfig } from '../content/schema.ts';
 import { siteData, socialCache, socialImagesFor } from '../content/site-data.ts';
@@ -33,7 +35,7 @@ import { workSummary } from './page-collector.ts';
 import { keyedTasks, sharedParts } from './page-keys.ts';
 import { pageContext, pageTasks } from './page-tasks.ts';
 import { type BuildOptions, type BuildPlan, planBuild } from './plan.ts';
-import { memoryFirst } from './memory-first.ts';
+import { memoryFirst, memoryFirstPages } from './memory-first.ts';
 import { renderStage } from './render-stage.ts';
 import { assetPaths, writeSiteFiles } from './site-files.ts';
 import { awaitedLater, type StageTimer, since, stageClock } from './stage-clock.ts';
@@ -72,7 +74,8 @@ export function createEngine(options: BuildOptions = {}): Engine {
   const files = contentFiles(plan.contentDir);
   // The one content store: in memory in front of the disk, so site dev never reads its own results back.
   const contentCache = plan.cache ? memoryFirst(diskCache(join(plan.caches, 'content'))) : noCache;
-  const pageCache = plan.cache ? diskPageCache(join(plan.caches, 'pages')) : noPageCache;
+  const pageCache = plan.cache ? memoryFirstPages(diskPageCache(join(plan.caches, 'pages'))) : noPageCache;
+  const social = socialStage(plan);
   let config: LoadedConfig | undefined;
   let jobs: Jobs | undefined;
   let routes: Route[] = [];
@@ -114,7 +117,8 @@ export function createEngine(options: BuildOptions = {}): Engine {
       throw error;
     });
     routes = loaded.routes;
-    const result = await stages({ plan, loaded, jobs: running, fingerprint, time, contentCache, pageCache, writer: options.writer });
+    const stores = { contentCache, pageCache, social };
+    const result = await stages({ plan, loaded, jobs: running, fingerprint, time, ...stores, writer: options.writer });
     return { ...result, timings, ms: since(started) };
   }
 
@@ -139,16 +143,13 @@ interface StagesInput {
   time: StageTimer;
   contentCache: ContentCache;
   pageCache: PageCache;
+  social: ReturnType<typeof socialStage>;
 }
 
 /** The stages after the load: prepare, render, check and write. */
 async function stages({ plan, loaded, jobs, fingerprint, time, contentCache, pageCache, ...given }: StagesInput) {
   const { config, content, routes, assets } = loaded;
-  const [renderer, bundle, social] = await Promise.all([
-    jobs.renderer,
-    jobs.bundle,
-    time('social', () => socialImagesFor(plan.contentDir, content, assets.images, socialCache(plan.assets, plan.contentDir))),
-  ]);
+  const [renderer, bundle, social] = await Promise.all([jobs.renderer, jobs.bundle, time('social', () => given.social(content, assets))]);
   const site = siteData(config, content, bundle, assets, { year: plan.now().getFullYear(), social: social.images });
   const weigh = plan.options.weigh !== false;
   const context = pageContext({
@@ -193,4 +194,18 @@ async function stages({ plan, loaded, jobs, fingerprint, time, contentCache, pag
     await writer.abort();
     throw error;
   }
+}
+
+/** The social cards of a run: made again only when the content assets or the articles' covers changed since the last run. */
+function socialStage(plan: BuildPlan) {
+  let last: { assets: ContentAssets; covers: string; cards: Promise<SocialImages> } | undefined;
+  return (content: LoadedContent, assets: ContentAssets): Promise<SocialImages> => {
+    const covers = JSON.stringify(content.articles.map((article) => article.frontMatter.image));
+    if (last?.assets !== assets || last.covers !== covers) {
+      const cache = socialCache(plan.assets, plan.contentDir);
+      last = { assets, covers, cards: socialImagesFor(plan.contentDir, content, assets.images, cache) };
+      last.cards.catch(() => (last = undefined)); // a failure is made again next time
+    }
+    return last.cards;
+  };
 }

@@ -1,32 +1,79 @@
 /**
- * A keyed store with this process's entries in memory in front of it: site dev reads each
- * document's Markdown result from memory after its first build, never back from the disk.
- * Entries no scope keeps any more are dropped from memory when the scope retains its current set.
+ * The engine's stores with what this process read or wrote kept in memory in front of the disk:
+ * an update of site dev reads the records and entries of the pages and documents it did not
+ * change from memory, never back from the disk, and writes no scope manifest (see retain). What a
+ * scope no longer keeps leaves memory when it retains its current set.
  */
+import type { PageCache, StoredPage } from '../cache/page-cache.ts';
 import type { KeyedStore, KeyRecord } from '../cache/store.ts';
 import { keyOf } from '../cache/store.ts';
+
+/** The scope records of a store, read from the disk once and kept as each retain leaves them. */
+function rememberedScopes(disk: Pick<KeyedStore<unknown>, 'previous' | 'retain'>) {
+  const scopes = new Map<string, Map<string, KeyRecord>>();
+  const retained = new Set<string>();
+  return {
+    previous(scope: string) {
+      if (!scopes.has(scope)) scopes.set(scope, disk.previous(scope));
+      return scopes.get(scope)!;
+    },
+    /**
+     * Keep `current` as the scope's records; returns the keys it holds. The first retain of a
+     * scope in this process (a build, a dev session's first build) also retains it on disk,
+     * dropping the entries of older generations; a dev session's updates keep their records in
+     * memory only, and the entries they add are dropped by the next session's first build.
+     */
+    retain(scope: string, current: ReadonlyMap<string, KeyRecord>): Set<string> {
+      if (!retained.has(scope)) disk.retain(scope, current);
+      retained.add(scope);
+      scopes.set(scope, new Map(current));
+      return new Set([...current.values()].map(keyOf));
+    },
+  };
+}
+
+/** Drop the entries of `memory` whose keys `keep` does not hold. */
+function keepOnly(memory: Map<string, unknown>, keep: ReadonlySet<string>): void {
+  for (const key of [...memory.keys()]) if (!keep.has(key)) memory.delete(key);
+}
+
+/** The entry at `key` from memory, else from `read` (kept in memory when found). */
+function readThrough<T>(memory: Map<string, T>, key: string, read: (key: string) => T | undefined): T | undefined {
+  let value = memory.get(key);
+  if (value === undefined) {
+    value = read(key);
+    if (value !== undefined) memory.set(key, value);
+  }
+  return value;
+}
 
 /** `disk` with the entries of this process in memory in front of it. */
 export function memoryFirst<T>(disk: KeyedStore<T>): KeyedStore<T> {
   const memory = new Map<string, T>();
+  const scopes = rememberedScopes(disk);
   return {
-    get(key) {
-      let value = memory.get(key);
-      if (value === undefined) {
-        value = disk.get(key);
-        if (value !== undefined) memory.set(key, value);
-      }
-      return value;
-    },
+    get: (key) => readThrough(memory, key, disk.get),
     set(key, value) {
       memory.set(key, value);
       disk.set(key, value);
     },
-    previous: (scope) => disk.previous(scope),
-    retain(scope, current: ReadonlyMap<string, KeyRecord>) {
-      const keep = new Set([...current.values()].map(keyOf));
-      for (const key of [...memory.keys()]) if (!keep.has(key)) memory.delete(key);
-      disk.retain(scope, current);
+    previous: scopes.previous,
+    retain: (scope, current) => keepOnly(memory, scopes.retain(scope, current)),
+  };
+}
+
+/** The page store with the pages this process read in memory in front of `disk` (their HTML stays on disk). */
+export function memoryFirstPages(disk: PageCache): PageCache {
+  const memory = new Map<string, StoredPage>();
+  const scopes = rememberedScopes(disk);
+  return {
+    get: (key) => readThrough(memory, key, disk.get),
+    html: (key, hash) => disk.html(key, hash),
+    set(key, result, copyOf) {
+      memory.delete(key); // read back once, as the disk store vets it
+      disk.set(key, result, copyOf);
     },
+    previous: scopes.previous,
+    retain: (scope, current) => keepOnly(memory, scopes.retain(scope, current)),
   };
 }

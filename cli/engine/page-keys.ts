@@ -9,10 +9,9 @@
  */
 import { basename } from 'node:path';
 import { hashOf } from '../cache/hash.ts';
-import { pageKeyRecord } from '../cache/keys.ts';
 import type { PageCache } from '../cache/page-cache.ts';
 import { type KeyRecord, keyOf } from '../cache/store.ts';
-import type { PageContext } from '../render/page-job.ts';
+import type { PageContext, PageTask } from '../render/page-job.ts';
 import type { KeyedTask, PageTaskEntry } from './page-tasks.ts';
 
 /** The hash of each part pages may read: `context` (what every page uses), each top-level site data key, each data file. */
@@ -36,7 +35,8 @@ function sharedFields(parts: SharedParts, reads: readonly string[] | undefined):
 
 /**
  * Page tasks with their key records; `rendererFile` is the render bundle (named by its content
- * hash), `previous` the records of this scope's last build (what each page read then).
+ * hash), `previous` the records of this scope's last build (what each page read then). A record
+ * equal to the previous one is that same object, so its key is not worked out again.
  */
 export function keyedTasks(
   entries: readonly PageTaskEntry[],
@@ -46,18 +46,41 @@ export function keyedTasks(
   previous: ReadonlyMap<string, KeyRecord>,
 ): KeyedTask[] {
   const codeField = `${code}/${basename(rendererFile)}`;
+  // Most pages read the same parts: their fields are worked out once.
+  const fields = new Map<string, { site: string; reads: string }>();
+  const fieldsFor = (read = '*') => {
+    if (!fields.has(read)) fields.set(read, sharedFields(parts, read === '*' ? undefined : read.split(',')));
+    return fields.get(read)!;
+  };
   return entries.map(({ task, document }) => {
-    // The page's own part leaves out its Markdown, which enters through its document's key.
-    const own = task.kind === 'page' ? { ...task, doc: { ...task.doc, body: undefined, key: undefined } } : task;
-    const read = previous.get(task.outputPath)?.reads;
-    const shared = sharedFields(parts, read && read !== '*' ? read.split(',') : undefined);
-    const record = {
-      ...pageKeyRecord({ code: codeField, site: shared.site, page: JSON.stringify(own), body: document?.key ?? '' }),
-      reads: shared.reads,
-    };
+    const last = previous.get(task.outputPath);
+    const shared = fieldsFor(last?.reads);
+    const made: KeyRecord = { code: codeField, site: shared.site, page: pageHash(task), body: document?.key ?? '', reads: shared.reads };
+    const record = last && sameRecord(last, made) ? last : made;
     return { task, record, key: keyOf(record), ...(document ? { document } : {}) };
   });
 }
+
+/** Whether two records have the same fields with the same values. */
+function sameRecord(a: KeyRecord, b: KeyRecord): boolean {
+  const fields = Object.keys(b);
+  return Object.keys(a).length === fields.length && fields.every((field) => a[field] === b[field]);
+}
+
+/** The hash of a page's own task (route, layout, front matter) without its Markdown, which enters through its document's key. */
+function pageHash(task: PageTask): string {
+  if (task.kind !== 'page') return hashOf([JSON.stringify(task)]);
+  const { doc, ...route } = task;
+  const place = JSON.stringify([route, doc.file, doc.bodyLine, doc.records]);
+  // A document read again has new front matter; one kept since the last run keeps its object, and its hash.
+  const known = pageHashes.get(doc.frontMatter);
+  if (known?.place === place) return known.hash;
+  const hash = hashOf([place, JSON.stringify(doc.frontMatter)]);
+  pageHashes.set(doc.frontMatter, { place, hash });
+  return hash;
+}
+
+const pageHashes = new WeakMap<object, { place: string; hash: string }>();
 
 /**
  * `cache`, filing each page it is given under the key of the parts that page read; the task's
