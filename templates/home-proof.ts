@@ -13,9 +13,18 @@ export interface CitedFigure {
   study: Pick<HubCard, 'link' | 'title'>;
 }
 
+/** Each hub list's cards by route (the first card of a route), made once per list: every article page asks for its own. */
+const byRoute = new WeakMap<readonly HubCard[], Map<string, HubCard>>();
+
 /** The case study at `route`, if the build has it. */
-function studyAt(hub: readonly HubCard[], route: string): (HubCard & { proof: CaseProof }) | undefined {
-  const card = hub.find((c) => c.link === route);
+export function studyAt(hub: readonly HubCard[], route: string): (HubCard & { proof: CaseProof }) | undefined {
+  let cards = byRoute.get(hub);
+  if (!cards) {
+    cards = new Map();
+    for (const card of hub) if (!cards.has(card.link)) cards.set(card.link, card);
+    byRoute.set(hub, cards);
+  }
+  const card = cards.get(route);
   return card?.proof ? (card as HubCard & { proof: CaseProof }) : undefined;
 }
 

@@ -1,6 +1,7 @@
 /** A case study's results as big numbers, near the top: the figures its own results open with (site.hub proof), never retyped. */
 import type { CSSProperties } from 'react';
 import { useLabels, useRender } from '../context.tsx';
+import { studyAt } from '../home-proof.ts';
 
 /** How many figures the bar shows at most (the first ones, in the order the study lists its results). */
 export const RESULTS_BAR_SIZE = 4;
@@ -9,7 +10,7 @@ export const RESULTS_BAR_SIZE = 4;
 export function ResultsBar() {
   const { site, path } = useRender();
   const label = useLabels().results?.label;
-  const figures = site.hub.find((card) => card.link === path)?.proof?.figures.slice(0, RESULTS_BAR_SIZE) ?? [];
+  const figures = studyAt(site.hub, path)?.proof.figures.slice(0, RESULTS_BAR_SIZE) ?? [];
   if (figures.length < 2) return null;
   return (
     <section className="results-bar" aria-label={label}>
