@@ -77,6 +77,7 @@ export function devEngine(options: DevEngineOptions): DevEngine {
     drafts: options.drafts ?? true,
     check: false,
     weigh: false,
+    updates: true,
     cacheScope: `${contentDir} (site dev)`,
   });
   let errors: ContentErrorData[] = [];

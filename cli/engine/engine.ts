@@ -72,9 +72,12 @@ type Changed = ReadonlySet<string> | 'all';
 export function createEngine(options: BuildOptions = {}): Engine {
   const plan = planBuild(options);
   const files = contentFiles(plan.contentDir);
-  // The one content store: in memory in front of the disk, so site dev never reads its own results back.
-  const contentCache = plan.cache ? memoryFirst(diskCache(join(plan.caches, 'content'))) : noCache;
-  const pageCache = plan.cache ? memoryFirstPages(diskPageCache(join(plan.caches, 'pages'))) : noPageCache;
+  // The one content store and the one page store; an engine that will be updated (site dev) keeps
+  // what it read and wrote in memory in front of the disk, so an update never reads it back.
+  const contents = diskCache(join(plan.caches, 'content'));
+  const pages = diskPageCache(join(plan.caches, 'pages'));
+  const contentCache = !plan.cache ? noCache : options.updates ? memoryFirst(contents) : contents;
+  const pageCache = !plan.cache ? noPageCache : options.updates ? memoryFirstPages(pages) : pages;
   const social = socialStage(plan);
   let config: LoadedConfig | undefined;
   let jobs: Jobs | undefined;

@@ -43,6 +43,8 @@ export interface BuildOptions {
   workers?: number;
   /** Build draft pages too, with their banner and noindex (a preview deploy); default false: drafts are left out. */
   drafts?: boolean;
+  /** The engine will be updated (site dev): it keeps the entries and records it read and wrote in memory (engine/memory-first.ts). */
+  updates?: boolean;
   /** Weigh pages (sizes for the report and budgets); default true (site dev has no use for it). */
   weigh?: boolean;
   /**
