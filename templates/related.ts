@@ -38,17 +38,20 @@ export const RELATED_MIN = 2;
 /** Newest first, then by route: the order among articles that share as much. */
 const newestFirst = (a: HubCard, b: HubCard) => b.published.localeCompare(a.published) || a.link.localeCompare(b.link);
 
-/** A card under one of its words: its place among the newest, and the points the word gives it as the subject's category or as one of its tags. */
-interface Carrier {
-  place: number;
-  asCategory: number;
-  asTag: number;
+/** The cards under one word (category or tag, lower case): their places among the newest, and the points the word gives each as the subject's category or as one of its tags. */
+interface Carriers {
+  places: Uint32Array;
+  asCategory: Uint8Array;
+  asTag: Uint8Array;
 }
 
-/** A hub's published cards newest first, and by each word (category or tag, lower case) the cards that carry it. */
+/** A hub's published cards newest first, by each word the cards that carry it, and the places of each route. */
 interface RelatedIndex<T extends HubCard> {
   newest: T[];
-  byWord: Map<string, Carrier[]>;
+  byWord: Map<string, Carriers>;
+  placesOf: Map<string, number[]>;
+  /** Per place, the subject's score so far: zero between calls (each call clears what it scored). */
+  scores: Uint32Array;
 }
 
 /** One index per hub list: every article page of a build asks about the same list, so it is made once, not per page. */
@@ -58,8 +61,10 @@ function indexOf<T extends HubCard>(hub: readonly T[]): RelatedIndex<T> {
   const known = indexes.get(hub) as RelatedIndex<T> | undefined;
   if (known) return known;
   const newest = hub.filter((card) => !card.draft).sort(newestFirst);
-  const byWord = new Map<string, Carrier[]>();
+  const carried = new Map<string, { place: number; asCategory: number; asTag: number }[]>();
+  const placesOf = new Map<string, number[]>();
   newest.forEach((card, place) => {
+    placesOf.set(card.link, [...(placesOf.get(card.link) ?? []), place]);
     const category = lower(card.category);
     const tags = new Set(card.tags.map(lower));
     for (const word of new Set([category, ...tags])) {
@@ -68,15 +73,26 @@ function indexOf<T extends HubCard>(hub: readonly T[]): RelatedIndex<T> {
       // As the subject's category: 2 for the same category, 1 when it is the card's tag. As one
       // of the subject's tags: 1 when the card has the tag, 1 when it is the card's category.
       const carrier = { place, asCategory: (isCategory ? 2 : 0) + (isTag ? 1 : 0), asTag: (isTag ? 1 : 0) + (isCategory ? 1 : 0) };
-      const carriers = byWord.get(word);
-      if (carriers) carriers.push(carrier);
-      else byWord.set(word, [carrier]);
+      const list = carried.get(word);
+      if (list) list.push(carrier);
+      else carried.set(word, [carrier]);
     }
   });
-  const index = { newest, byWord };
+  const byWord = new Map<string, Carriers>();
+  for (const [word, list] of carried) {
+    byWord.set(word, {
+      places: Uint32Array.from(list, (c) => c.place),
+      asCategory: Uint8Array.from(list, (c) => c.asCategory),
+      asTag: Uint8Array.from(list, (c) => c.asTag),
+    });
+  }
+  const index = { newest, byWord, placesOf, scores: new Uint32Array(newest.length) };
   indexes.set(hub, index as RelatedIndex<HubCard>);
   return index;
 }
+
+/** Scores above any a card can get: the subject's own places are marked with it, so they are never chosen or counted. */
+const OWN = 0x80000000;
 
 /**
  * Up to `count` hub articles related to `subject` (those sharing a category or tag), by score, then
@@ -86,14 +102,37 @@ function indexOf<T extends HubCard>(hub: readonly T[]): RelatedIndex<T> {
  * and only the best `count` of them are kept in order (not every scored card sorted).
  */
 export function relatedArticles<T extends HubCard>(subject: RelatedSubject, hub: readonly T[], count = RELATED_COUNT): T[] {
-  const { newest, byWord } = indexOf(hub);
-  const scores = new Uint32Array(newest.length);
+  const { newest, byWord, placesOf, scores } = indexOf(hub);
+  const own = placesOf.get(subject.link) ?? [];
   const scored: number[] = [];
+  try {
+    for (const place of own) scores[place] = OWN;
+    return chosen(subject, newest, byWord, scores, scored, count);
+  } finally {
+    for (const place of scored) scores[place] = 0;
+    for (const place of own) scores[place] = 0;
+  }
+}
+
+/** The places chosen for `subject`, with its own places marked OWN in `scores` and every place it scores listed in `scored`. */
+function chosen<T extends HubCard>(
+  subject: RelatedSubject,
+  newest: readonly T[],
+  byWord: ReadonlyMap<string, Carriers>,
+  scores: Uint32Array,
+  scored: number[],
+  count: number,
+): T[] {
   const add = (word: string, asCategory: boolean) => {
-    for (const carrier of byWord.get(word) ?? []) {
-      if (newest[carrier.place]!.link === subject.link) continue;
-      if (scores[carrier.place] === 0) scored.push(carrier.place);
-      scores[carrier.place]! += asCategory ? carrier.asCategory : carrier.asTag;
+    const carriers = byWord.get(word);
+    if (!carriers) return;
+    const points = asCategory ? carriers.asCategory : carriers.asTag;
+    for (let i = 0; i < carriers.places.length; i++) {
+      const place = carriers.places[i]!;
+      const score = scores[place]!;
+      if (score === OWN) continue;
+      if (score === 0) scored.push(place);
+      scores[place] = score + points[i]!;
     }
   };
   if (subject.category !== undefined) add(lower(subject.category), true);
@@ -101,7 +140,7 @@ export function relatedArticles<T extends HubCard>(subject: RelatedSubject, hub:
   const best = bestPlaces(scored, scores, count);
   const wanted = Math.min(count, Math.max(scored.length, RELATED_MIN));
   for (let place = 0; best.length < wanted && place < newest.length; place++) {
-    if (newest[place]!.link !== subject.link && scores[place] === 0) best.push(place);
+    if (scores[place] === 0) best.push(place);
   }
   return best.slice(0, wanted).map((place) => newest[place]!);
 }
