@@ -83,6 +83,9 @@ export async function renderPages(
     if (cached) await take({ result: cached });
     else misses.push(entry);
   }
+  // Pages that are not articles (the home page, the hub listing every article) render first, while
+  // the workers' heaps are still small: one of them may be by far the largest page of the site.
+  misses.sort((a, b) => listingFirst(a) - listingFirst(b));
   const byOutput = new Map(misses.map((entry) => [entry.task.outputPath, entry]));
   const workers = renderWorkers(misses.length, options.workers);
   let finished = 0;
@@ -111,4 +114,9 @@ function fromPageCache(entry: KeyedTask, options: RenderPagesOptions): PageResul
   if (options.keep?.(stored.result.outputPath, stored.htmlHash)) return { ...stored.result, parsed: false };
   const html = options.pageCache.html(entry.key, stored.htmlHash);
   return html === undefined ? undefined : { ...stored.result, html, htmlHash: stored.htmlHash, parsed: false };
+}
+
+/** 0 for a page with a layout other than an article's (rendered first), else 1. */
+function listingFirst({ task }: KeyedTask): number {
+  return task.kind === 'page' && task.layout !== 'article' ? 0 : 1;
 }
