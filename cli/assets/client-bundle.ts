@@ -9,7 +9,7 @@ import { readdir } from 'node:fs/promises';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { readBundleCache, writeBundleCache } from '../cache/bundle-cache.ts';
 import { rethrowEsbuild } from './esbuild-errors.ts';
-import type { ProjectPaths } from '../engine/project.ts';
+import type { ProjectPaths } from '../shell/project-paths.ts';
 import { BuildFailure } from '../content/errors.ts';
 import { islandRegistry } from '../../templates/registry.ts';
 

@@ -14,7 +14,7 @@ import type { SiteConfig } from '../content/schema.ts';
 import type { BuildResult } from '../engine/build-result.ts';
 import { isVanished } from '../content/content-files.ts';
 import { createEngine } from '../engine/engine.ts';
-import { projectPaths } from '../engine/project.ts';
+import { projectPaths } from '../shell/project-paths.ts';
 import { type ServedFile, servedFiles } from './served-files.ts';
 
 export type { ServedFile } from './served-files.ts';

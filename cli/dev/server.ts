@@ -19,7 +19,7 @@ import { devRebuilds } from './rebuild-queue.ts';
 import { type DevLog, devDefaults } from './dev-defaults.ts';
 import { createReloadChannel } from './reload-channel.ts';
 import { createRequestHandler } from './request-handler.ts';
-import { projectPaths } from '../engine/project.ts';
+import { projectPaths } from '../shell/project-paths.ts';
 import { listen } from '../serve/listen.ts';
 import { originPolicy, refuseForeignHost, urlHost, type OriginPolicy } from '../serve/origin-guard.ts';
 

@@ -6,7 +6,7 @@
 import { mkdir, readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
-import { projectPaths } from '../engine/project.ts';
+import { projectPaths } from '../shell/project-paths.ts';
 import { visibleText } from '../shell/visible-text.ts';
 import type { BriefingSubmission } from '../../templates/types.ts';
 

@@ -11,7 +11,7 @@ import { checkOutFolder, removeAbandonedStaging } from '../output/out-folder.ts'
 import { holdsOnlyRecorded } from '../output/update-writer.ts';
 import type { Writer } from '../output/write.ts';
 import { UsageError } from '../shell/user-error.ts';
-import { projectPaths, type ProjectPaths } from './project.ts';
+import { projectPaths, type ProjectPaths } from '../shell/project-paths.ts';
 
 /** Options for build(). */
 export interface BuildOptions {

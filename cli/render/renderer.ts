@@ -11,7 +11,7 @@ import type { Plugin } from 'esbuild';
 import { writeAtomicSync } from '../cache/atomic-write.js';
 import { readBundleCache, writeBundleCache } from '../cache/bundle-cache.ts';
 import { rethrowEsbuild } from '../assets/esbuild-errors.ts';
-import type { ProjectPaths } from '../engine/project.ts';
+import type { ProjectPaths } from '../shell/project-paths.ts';
 import { islandRegistry } from '../../templates/registry.ts';
 import type { runPageTask } from './page-job.ts';
 import type { RenderInput, RenderOutput, SiteData } from '../../templates/types.ts';

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { build, type BuildOptions } from '../../cli/engine/build.ts';
 import { BuildFailure, type ContentErrorData } from '../../cli/content/errors.ts';
 import { memoryWriter } from '../../cli/output/write.ts';
-import { projectPaths } from '../../cli/engine/project.ts';
+import { projectPaths } from '../../cli/shell/project-paths.ts';
 
 export const projectRoot = projectPaths().root;
 export const fixturesDir = join(projectRoot, 'tests', 'fixtures');
