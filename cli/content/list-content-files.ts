@@ -3,8 +3,7 @@
  * Hidden files are skipped, and a symbolic link the boundary refuses (content/boundary.ts) is a
  * failed read rather than a file.
  */
-import type { Dirent } from 'node:fs';
-import { readdir } from 'node:fs/promises';
+import { type Dirent, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { boundaryError, checkEntry } from './boundary.ts';
 import type { ContentErrorData } from './errors.ts';
@@ -40,7 +39,9 @@ async function listFiles(
   }
   let entries: Dirent[];
   try {
-    entries = await readdir(dir, { withFileTypes: true });
+    // Synchronous: three small listings, and a site dev update lists the root again on every save
+    // (awaiting them let the watcher's own directory scan run in the middle of the update).
+    entries = readdirSync(dir, { withFileTypes: true });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
     throw error;

@@ -61,8 +61,23 @@ export async function socialImagesFor(
   return social;
 }
 
-/** The Knowledge Hub card of an article (id, title, subtitle, description, category, read time, author, cover, tags, featured; link is the article's route). */
+/**
+ * The Knowledge Hub card of an article (id, title, subtitle, description, category, read time,
+ * author, cover, tags, featured; link is the article's route). An article read once has one card
+ * object, so a site dev update hashes only the cards of the articles it read again (page-keys.ts).
+ */
 export function hubCard(doc: ArticleDoc): HubCard {
+  let card = cards.get(doc);
+  if (!card) {
+    card = newHubCard(doc);
+    cards.set(doc, card);
+  }
+  return card;
+}
+
+const cards = new WeakMap<ArticleDoc, HubCard>();
+
+function newHubCard(doc: ArticleDoc): HubCard {
   const fm = doc.frontMatter;
   return {
     id: fm.id,

@@ -187,7 +187,7 @@ async function stages({ plan, loaded, jobs, fingerprint, time, contentCache, pag
       });
     }
     await time('write', async () => {
-      await writeSiteFiles(writer, { config, routes, site, bundle, assets, social });
+      await writeSiteFiles(writer, { config, routes, site, bundle, assets, social }, parts);
       await writer.commit();
     });
     const result = resultOf(routes.length, collected.pages, context.sizes);

@@ -22,10 +22,27 @@ export function sharedParts(context: PageContext): SharedParts {
   // What is weighed changes no HTML: a build with --json reuses the pages of one without.
   const { site, htmlGzipFrom: _weighed, ...rest } = context;
   const parts = new Map<string, string>([['context', hashOf([JSON.stringify(rest)])]]);
-  for (const [key, value] of Object.entries(site)) if (key !== 'data') parts.set(key, hashOf([JSON.stringify(value)]));
+  for (const [key, value] of Object.entries(site)) if (key !== 'data') parts.set(key, partHash(value));
   for (const [name, value] of Object.entries(site.data)) parts.set(`data.${name}`, hashOf([JSON.stringify(value)]));
   return parts;
 }
+
+/** The hash of one part; a list (the article cards) by the hashes of its items, each worked out once per item object. */
+function partHash(value: unknown): string {
+  if (!Array.isArray(value)) return hashOf([JSON.stringify(value)]);
+  return hashOf(
+    value.map((item: object) => {
+      let hash = itemHashes.get(item);
+      if (hash === undefined) {
+        hash = hashOf([JSON.stringify(item)]);
+        itemHashes.set(item, hash);
+      }
+      return hash;
+    }),
+  );
+}
+
+const itemHashes = new WeakMap<object, string>();
 
 /** A key record's `site` and `reads` fields for a page that read `reads` (undefined: not known yet, so every part). */
 function sharedFields(parts: SharedParts, reads: readonly string[] | undefined): { site: string; reads: string } {

@@ -9,7 +9,12 @@ import type { LayoutName, SiteConfig } from '../content/schema.ts';
 import type { HubCard } from '../../templates/types.ts';
 
 const xml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
-const absolute = (config: SiteConfig, path: string) => new URL(path, config.origin).href;
+/** A path of this site as an absolute URL; a plain path (no dot segment, nothing to escape) is joined to the origin without a URL parser. */
+const absolute = (config: SiteConfig, path: string) =>
+  PLAIN_PATH.test(path) ? `${originOf(config.origin)}${path}` : new URL(path, config.origin).href;
+const PLAIN_PATH = /^\/(?:[A-Za-z0-9_~-]+(?:\.[A-Za-z0-9_~-]+)*\/?)*$/;
+const origins = new Map<string, string>();
+const originOf = (origin: string) => origins.get(origin) ?? origins.set(origin, new URL(origin).origin).get(origin)!;
 const atomTime = (day: string) => `${day}T00:00:00Z`;
 const newest = (days: readonly (string | undefined)[]) =>
   days.reduce<string | undefined>((a, b) => (b && (!a || b > a) ? b : a), undefined);
