@@ -74,7 +74,7 @@ export function checkContentLinks({ routes, content, transformed, config, images
     const refused = result?.ending === null && result.errors.length > 0;
     const ending = result && !refused ? articleEndingError(doc, result.ending) : undefined;
     if (ending) errors.push(ending);
-    walkKey(doc.frontMatter, 'href', [], (href, path) => checkWritten(href, { file: doc.file, ...doc.locate(path) }));
+    for (const [href, path] of hrefsIn(doc.frontMatter)) checkWritten(href, { file: doc.file, ...doc.locate(path) });
     if ('image' in doc.frontMatter && !images[doc.frontMatter.image]) {
       const { image } = doc.frontMatter;
       const problem = imageUrlProblem(image);
@@ -100,6 +100,22 @@ export function checkContentLinks({ routes, content, transformed, config, images
   }
   return errors;
 }
+
+/**
+ * Every href of a page's front matter with its path, found once per front matter object: a page
+ * kept since the last run of site dev keeps its object, so an update walks only the pages it read again.
+ */
+function hrefsIn(frontMatter: object): readonly (readonly [string, PropertyKey[]])[] {
+  let found = hrefsOf.get(frontMatter);
+  if (!found) {
+    const list: [string, PropertyKey[]][] = [];
+    walkKey(frontMatter, 'href', [], (href, path) => list.push([href, path]));
+    hrefsOf.set(frontMatter, (found = list));
+  }
+  return found;
+}
+
+const hrefsOf = new WeakMap<object, readonly (readonly [string, PropertyKey[]])[]>();
 
 /** Call `visit` for every string stored under a key named `key`, anywhere in `value`. */
 function walkKey(value: unknown, key: string, path: PropertyKey[], visit: (text: string, path: PropertyKey[]) => void): void {

@@ -13,6 +13,7 @@ export type ServedFile = string | Uint8Array;
 
 /** The served files, and what the last commit changed. */
 export type ServedFiles = Writer & {
+  keep: NonNullable<Writer['keep']>;
   /** Files by output path (index.html, data-strategy/index.html, assets/…); the same map for the whole session. */
   files: Map<string, ServedFile>;
   /** The paths the last commit added, changed or removed. */

@@ -88,11 +88,12 @@ function sameRecord(a: KeyRecord, b: KeyRecord): boolean {
 function pageHash(task: PageTask): string {
   if (task.kind !== 'page') return hashOf([JSON.stringify(task)]);
   const { doc, ...route } = task;
-  const place = JSON.stringify([route, doc.file, doc.bodyLine, doc.records]);
-  // A document read again has new front matter; one kept since the last run keeps its object, and its hash.
+  // A document read again has new front matter; one kept since the last run keeps its object, and
+  // its hash while its route stays (the file, its records and the output path follow from these).
+  const place = `${route.path}\0${route.layout}\0${route.indexable}\0${route.exempt}\0${doc.bodyLine}\0${route.keepParsed}`;
   const known = pageHashes.get(doc.frontMatter);
   if (known?.place === place) return known.hash;
-  const hash = hashOf([place, JSON.stringify(doc.frontMatter)]);
+  const hash = hashOf([JSON.stringify([route, doc.file, doc.bodyLine, doc.records]), JSON.stringify(doc.frontMatter)]);
   pageHashes.set(doc.frontMatter, { place, hash });
   return hash;
 }
