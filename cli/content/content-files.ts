@@ -6,15 +6,13 @@
  * bytes is known as no change, and a save caught half-written is known by its later bytes.
  */
 import { readFileSync } from 'node:fs';
-import { join, sep } from 'node:path';
+import { join } from 'node:path';
+import { isWithin } from '../output/real-paths.ts';
 import { contentHash } from '../cache/hash.ts';
 import type { YamlCache } from '../cache/yaml-cache.ts';
 import { listContentFiles } from './list-content-files.ts';
 import { readDataFile, readDocFile, type ReadFile } from './read-content-file.ts';
 import type { SiteConfig } from './schema.ts';
-
-/** Whether `file` lies inside `dir`. */
-export const isUnder = (dir: string, file: string) => file.startsWith(dir + sep);
 
 /** Whether an error says a file or folder disappeared (or was replaced) while it was read. */
 export function isVanished(error: unknown): boolean {
@@ -77,7 +75,7 @@ export function contentFiles(contentDir: string) {
         return now !== undefined && hashes.has(file) && hashes.get(file) !== now;
       }),
     /** Whether `file` is a Markdown or YAML file of this root outside its assets. */
-    holds: (file: string) => isUnder(contentDir, file) && !isUnder(join(contentDir, 'assets'), file) && /\.(md|ya?ml)$/.test(file),
+    holds: (file: string) => isWithin(file, contentDir) && !isWithin(file, join(contentDir, 'assets')) && /\.(md|ya?ml)$/.test(file),
   };
 }
 

@@ -31,7 +31,7 @@ export function servedFiles(): ServedFiles {
     changed: () => changed,
     async write(path, contents, hash) {
       const served = path.endsWith('.html') ? htmlText(contents) : contents;
-      staged.set(path, { contents: served, hash: hash ?? hashOf(contents) });
+      staged.set(path, { contents: served, hash: hash ?? hashOfContents(contents) });
     },
     keep(path, hash) {
       const contents = files.get(path);
@@ -57,7 +57,7 @@ export function servedFiles(): ServedFiles {
 }
 
 /** The content hash of a file's contents; bytes written again as the same object (a bundle or asset file kept from the last run) are hashed once. */
-function hashOf(contents: ServedFile): string {
+function hashOfContents(contents: ServedFile): string {
   if (typeof contents === 'string') return contentHash(contents);
   let hash = byteHashes.get(contents);
   if (hash === undefined) {

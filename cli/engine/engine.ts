@@ -29,7 +29,8 @@ import { outputState, outputWriter } from '../output/update-writer.ts';
 import type { Writer } from '../output/write.ts';
 import { type RenderBundle, renderBundleFile } from '../render/renderer.ts';
 import { type BuildResult, noWork, type RecordedResult, resultOf } from './build-result.ts';
-import { contentFiles, isUnder } from '../content/content-files.ts';
+import { contentFiles } from '../content/content-files.ts';
+import { isWithin } from '../output/real-paths.ts';
 import { configFor, loadSite } from './load-site.ts';
 import { workSummary } from './page-collector.ts';
 import { keyedTasks, sharedParts } from './page-keys.ts';
@@ -85,8 +86,8 @@ export function createEngine(options: BuildOptions = {}): Engine {
 
   /** The jobs of this run: each started again when something it reads changed, else the last run's. */
   const startJobs = (changed: Changed, time: StageTimer): Jobs => {
-    const generator = changed === 'all' || [...changed].some((file) => !isUnder(plan.contentDir, file));
-    const assets = changed === 'all' || [...changed].some((file) => isUnder(join(plan.contentDir, 'assets'), file));
+    const generator = changed === 'all' || [...changed].some((file) => !isWithin(file, plan.contentDir));
+    const assets = changed === 'all' || [...changed].some((file) => isWithin(file, join(plan.contentDir, 'assets')));
     if (generator && jobs) plan.code = codeIdentity(plan.paths.root);
     const next: Jobs = {
       renderer: !jobs || generator ? awaitedLater(time('renderer', () => renderBundleFile(plan.paths, plan.code))) : jobs.renderer,

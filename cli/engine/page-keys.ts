@@ -9,7 +9,6 @@
  */
 import { basename } from 'node:path';
 import { hashOf } from '../cache/hash.ts';
-import type { PageCache } from '../cache/page-cache.ts';
 import { type KeyRecord, keyOf } from '../cache/store.ts';
 import type { PageContext, PageTask } from '../render/page-job.ts';
 import type { KeyedTask, PageTaskEntry } from './page-tasks.ts';
@@ -100,21 +99,8 @@ function pageHash(task: PageTask): string {
 
 const pageHashes = new WeakMap<object, { place: string; hash: string }>();
 
-/**
- * `cache`, filing each page it is given under the key of the parts that page read; the task's
- * record and key become those, so the scope keeps them for the next build.
- */
-export function filedByReads(cache: PageCache, tasks: readonly KeyedTask[], parts: SharedParts): PageCache {
-  const byKey = new Map(tasks.map((task) => [task.key, task]));
-  return {
-    ...cache,
-    set(key, result, copyOf) {
-      const task = byKey.get(key);
-      if (task) {
-        task.record = { ...task.record, ...sharedFields(parts, result.reads) };
-        task.key = keyOf(task.record);
-      }
-      cache.set(task?.key ?? key, result, copyOf);
-    },
-  };
+/** Key a rendered page by the parts it read: its task's record and key become those, so the page is stored under them and the scope keeps them for the next build. */
+export function keyByReads(task: KeyedTask, reads: readonly string[], parts: SharedParts): void {
+  task.record = { ...task.record, ...sharedFields(parts, reads) };
+  task.key = keyOf(task.record);
 }

@@ -126,6 +126,6 @@ export function planBuild(options: BuildOptions): BuildPlan {
 }
 
 /** Where encoded images are cached (none with --no-cache) and the encoder's code identity; site build and site dev alike. */
-export function imageAssetOptions(root: string, caches: string, cache: boolean): { imageCacheDir: string | null; imageCode: string } {
+function imageAssetOptions(root: string, caches: string, cache: boolean): { imageCacheDir: string | null; imageCode: string } {
   return { imageCacheDir: cache ? join(caches, 'images') : null, imageCode: codeIdentity(root, IMAGE_CODE_SOURCES) };
 }

@@ -58,6 +58,8 @@ export interface RenderPagesOptions {
    * templates re-renders every page), its tree is kept. site dev keeps every tree.
    */
   keepParsedFromSecondRender?: boolean;
+  /** Key a rendered page by the parts of the shared data it read (page-keys.ts keyByReads). */
+  keyByReads: (entry: KeyedTask, reads: readonly string[]) => void;
   /** Keep a page out/ already holds with this content hash (a disk writer's keep). */
   keep?: (outputPath: string, htmlHash: string) => boolean;
   /** Where the writer put a page's file (the page cache hard-links it); see Writer.fileOf. */
@@ -99,7 +101,9 @@ export async function renderPages(
       const entry = byOutput.get(result.outputPath)!;
       await take({ result, reason: reasonFor(entry.record, options.previous.get(result.outputPath), options.cache) });
       // Stored after take() wrote it, so the cache can link out/'s file instead of writing the HTML again.
-      if (isCacheable(result)) options.pageCache.set(entry.key, result, options.fileOf?.(result.outputPath));
+      if (!isCacheable(result)) return;
+      options.keyByReads(entry, result.reads);
+      options.pageCache.set(entry.key, result, options.fileOf?.(result.outputPath));
     },
   );
   // A build that lost pages on the way is a bug, never a success.

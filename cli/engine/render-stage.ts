@@ -15,7 +15,7 @@ import type { PageContext } from '../render/page-job.ts';
 import { importRenderModule, type RenderBundle, type RenderModule } from '../render/renderer.ts';
 import type { LoadedSite } from './load-site.ts';
 import { pageCollector } from './page-collector.ts';
-import { filedByReads, type SharedParts } from './page-keys.ts';
+import { keyByReads, type SharedParts } from './page-keys.ts';
 import type { KeyedTask } from './page-tasks.ts';
 import type { BuildPlan } from './plan.ts';
 import { renderPages } from './render-pages.ts';
@@ -62,7 +62,8 @@ export async function renderStage(input: RenderStageInput) {
     tasks,
     context,
     {
-      pageCache: filedByReads(pageCache, tasks, input.parts),
+      pageCache,
+      keyByReads: (entry, reads) => keyByReads(entry, reads, input.parts),
       contentCache,
       contentCacheDir: plan.cache ? join(plan.caches, 'content') : null,
       cache: plan.cache,

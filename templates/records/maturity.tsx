@@ -12,7 +12,8 @@ export function Dimensions() {
     <div className="table-scroll table-scroll--stack matrix" tabIndex={0} role="region" aria-label={label.matrixCaption}>
       <table>
         <caption className="visually-hidden">{label.matrixCaption}</caption>
-        <thead>
+        {/* The stage names head every card's rows instead (records.css): the header row stays for screen readers. */}
+        <thead className="visually-hidden">
           <tr>
             <th scope="col">{label.dimension}</th>
             {headers.map((h, i) => (
