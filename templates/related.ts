@@ -54,12 +54,24 @@ interface RelatedIndex<T extends HubCard> {
   scores: Uint32Array;
 }
 
-/** One index per hub list: every article page of a build asks about the same list, so it is made once, not per page. */
+/**
+ * One index per hub list: every article page of a build asks about the same list, so it is made
+ * once, not per page; a new list holding the same card objects in the same order (a site dev
+ * update that left every card as it was) reuses the last index.
+ */
 const indexes = new WeakMap<readonly HubCard[], RelatedIndex<HubCard>>();
+let last: { hub: readonly HubCard[]; index: RelatedIndex<HubCard> } | undefined;
 
 function indexOf<T extends HubCard>(hub: readonly T[]): RelatedIndex<T> {
-  const known = indexes.get(hub) as RelatedIndex<T> | undefined;
-  if (known) return known;
+  let known = indexes.get(hub) as RelatedIndex<T> | undefined;
+  if (!known && last && sameCards(last.hub, hub)) {
+    known = last.index as RelatedIndex<T>;
+    indexes.set(hub, last.index);
+  }
+  if (known) {
+    last = { hub, index: known as RelatedIndex<HubCard> };
+    return known;
+  }
   const newest = hub.filter((card) => !card.draft).sort(newestFirst);
   const carried = new Map<string, { place: number; asCategory: number; asTag: number }[]>();
   const placesOf = new Map<string, number[]>();
@@ -88,7 +100,13 @@ function indexOf<T extends HubCard>(hub: readonly T[]): RelatedIndex<T> {
   }
   const index = { newest, byWord, placesOf, scores: new Uint32Array(newest.length) };
   indexes.set(hub, index as RelatedIndex<HubCard>);
+  last = { hub, index: index as RelatedIndex<HubCard> };
   return index;
+}
+
+/** Whether two hub lists hold the same card objects in the same order. */
+function sameCards(a: readonly HubCard[], b: readonly HubCard[]): boolean {
+  return a.length === b.length && a.every((card, i) => card === b[i]);
 }
 
 /** Scores above any a card can get: the subject's own places are marked with it, so they are never chosen or counted. */

@@ -12,11 +12,14 @@ import type { ImageAsset } from '../../templates/types.ts';
 import { imageUrlProblem, linkUrlProblem } from '../markdown/url-policy.ts';
 import { articleEndingError } from './article-ending.ts';
 
+/** What the check needs of a page's Markdown: its links, images and ending, and whether it was refused. */
+type Transformed = Pick<MarkdownResult, 'links' | 'images' | 'ending' | 'errors'>;
+
 /** Inputs of checkContentLinks. */
 export interface LinkCheckInput {
   routes: readonly Route[];
   content: LoadedContent;
-  transformed: ReadonlyMap<string, Pick<MarkdownResult, 'links' | 'images' | 'ending' | 'errors'>>;
+  transformed: ReadonlyMap<string, Transformed>;
   config: SiteConfig;
   images: Record<string, ImageAsset>;
   /** Locates site.yaml paths (logo errors point at them). */
@@ -65,23 +68,19 @@ export function checkContentLinks({ routes, content, transformed, config, images
     else checkHref(href, location);
   };
 
+  // What a document's errors depend on besides the document and its transform: the same
+  // targets give the same errors, so a document kept since the last run (site dev) is not checked again.
+  const targets = sameTargets([...known, '\0', ...drafts, '\0', ...linkKeys, '\0', ...imagePaths].join('\n'));
   for (const doc of content.docs) {
     const result = transformed.get(doc.file);
-    // The pipeline hands on only the URLs its policy accepted (unknown links.<name>, //host, /assets/../x are its errors).
-    for (const link of result?.links ?? []) checkHref(link.href, { file: doc.file, line: link.line, column: link.column });
-    for (const image of result?.images ?? []) checkHref(image.href, { file: doc.file, line: image.line, column: image.column }, 'image');
-    // A body refused before conversion (too deep, too crowded) has no ending to judge: its own error says what to fix.
-    const refused = result?.ending === null && result.errors.length > 0;
-    const ending = result && !refused ? articleEndingError(doc, result.ending) : undefined;
-    if (ending) errors.push(ending);
-    for (const [href, path] of hrefsIn(doc.frontMatter)) checkWritten(href, { file: doc.file, ...doc.locate(path) });
-    if ('image' in doc.frontMatter && !images[doc.frontMatter.image]) {
-      const { image } = doc.frontMatter;
-      const problem = imageUrlProblem(image);
-      errors.push(
-        at({ file: doc.file, ...doc.locate(['image']) }, problem ? catalogue.unsafeUrl('image', image, problem) : missing('image', image)),
-      );
+    const last = checkedDocs.get(doc);
+    if (last && last.result === result && last.targets === targets) {
+      errors.push(...last.errors);
+      continue;
     }
+    const from = errors.length;
+    checkDoc(doc, result, { checkHref, checkWritten, missing, images, errors });
+    checkedDocs.set(doc, { result, targets, errors: errors.slice(from) });
   }
   for (const [name, source] of Object.entries(content.dataSources)) {
     walkKey(source.data, 'href', [], (href, path) => checkWritten(href, { file: source.file, ...source.locate(path) }));
@@ -100,6 +99,49 @@ export function checkContentLinks({ routes, content, transformed, config, images
   }
   return errors;
 }
+
+/** What checkDoc reports through: the checks of checkContentLinks, and its error list. */
+interface DocChecks {
+  checkHref: (href: string, location: SourceLocation, what?: string) => void;
+  checkWritten: (href: string, location: SourceLocation) => void;
+  missing: (what: string, path: string) => ReturnType<typeof catalogue.fileMissing>;
+  images: Record<string, ImageAsset>;
+  errors: ContentErrorData[];
+}
+
+/** Check one document: its Markdown links and images, its ending, its front matter hrefs and image. */
+function checkDoc(
+  doc: LoadedContent['docs'][number],
+  result: Transformed | undefined,
+  { checkHref, checkWritten, missing, images, errors }: DocChecks,
+): void {
+  // The pipeline hands on only the URLs its policy accepted (unknown links.<name>, //host, /assets/../x are its errors).
+  for (const link of result?.links ?? []) checkHref(link.href, { file: doc.file, line: link.line, column: link.column });
+  for (const image of result?.images ?? []) checkHref(image.href, { file: doc.file, line: image.line, column: image.column }, 'image');
+  // A body refused before conversion (too deep, too crowded) has no ending to judge: its own error says what to fix.
+  const refused = result?.ending === null && result.errors.length > 0;
+  const ending = result && !refused ? articleEndingError(doc, result.ending) : undefined;
+  if (ending) errors.push(ending);
+  for (const [href, path] of hrefsIn(doc.frontMatter)) checkWritten(href, { file: doc.file, ...doc.locate(path) });
+  if ('image' in doc.frontMatter && !images[doc.frontMatter.image]) {
+    const { image } = doc.frontMatter;
+    const problem = imageUrlProblem(image);
+    errors.push(
+      at({ file: doc.file, ...doc.locate(['image']) }, problem ? catalogue.unsafeUrl('image', image, problem) : missing('image', image)),
+    );
+  }
+}
+
+/** Each document's errors at its last check, with the transform and the targets they were found with. */
+const checkedDocs = new WeakMap<object, { result: unknown; targets: object; errors: ContentErrorData[] }>();
+
+/** One object per run of equal link targets, compared by identity (the text is compared once per run, not per document). */
+function sameTargets(text: string): object {
+  if (lastTargets?.text !== text) lastTargets = { text };
+  return lastTargets;
+}
+
+let lastTargets: { text: string } | undefined;
 
 /**
  * Every href of a page's front matter with its path, found once per front matter object: a page

@@ -1,4 +1,5 @@
 /** Assemble the site-wide data every route renders with (SiteData). */
+import { isDeepStrictEqual } from 'node:util';
 import type { ContentAssets } from '../assets/content-assets.ts';
 import type { ClientBundle } from '../assets/client-bundle.ts';
 import type { ArticleDoc } from './content-doc.ts';
@@ -69,13 +70,20 @@ export async function socialImagesFor(
 export function hubCard(doc: ArticleDoc): HubCard {
   let card = cards.get(doc);
   if (!card) {
-    card = newHubCard(doc);
+    // An article read again whose card reads the same (a body edit in site dev) keeps its card
+    // object, so what is kept by card (the related-reading index, the hub's hash) stays valid.
+    const made = newHubCard(doc);
+    const last = lastCards.get(doc.file);
+    card = last && isDeepStrictEqual(last, made) ? last : made;
     cards.set(doc, card);
+    lastCards.set(doc.file, card);
   }
   return card;
 }
 
 const cards = new WeakMap<ArticleDoc, HubCard>();
+/** The last card made for each article file. */
+const lastCards = new Map<string, HubCard>();
 
 function newHubCard(doc: ArticleDoc): HubCard {
   const fm = doc.frontMatter;

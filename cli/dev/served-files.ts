@@ -56,15 +56,23 @@ export function servedFiles(): ServedFiles {
   };
 }
 
-/** The content hash of a file's contents; bytes written again as the same object (a bundle or asset file kept from the last run) are hashed once. */
+/**
+ * The content hash of a file's contents; contents written again as the same object (a bundle or
+ * asset file kept from the last run, a sitemap or feed not made again) are hashed once.
+ */
 function hashOfContents(contents: ServedFile): string {
-  if (typeof contents === 'string') return contentHash(contents);
-  let hash = byteHashes.get(contents);
-  if (hash === undefined) {
-    hash = contentHash(contents);
-    byteHashes.set(contents, hash);
-  }
+  const known = typeof contents === 'string' ? textHashes.get(contents) : byteHashes.get(contents);
+  if (known !== undefined) return known;
+  const hash = contentHash(contents);
+  if (typeof contents === 'string') {
+    // Texts are no WeakMap keys: the map keeps the last few, enough for every text file of a run.
+    if (textHashes.size >= KEPT_TEXTS) textHashes.delete(textHashes.keys().next().value!);
+    textHashes.set(contents, hash);
+  } else byteHashes.set(contents, hash);
   return hash;
 }
 
 const byteHashes = new WeakMap<Uint8Array, string>();
+const textHashes = new Map<string, string>();
+/** Text files (not pages) a run writes: the marker, _redirects, _headers, sitemap, robots, feed, and room to spare. */
+const KEPT_TEXTS = 32;

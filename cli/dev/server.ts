@@ -16,6 +16,7 @@ import { createInbox, INBOX_PATH, type Inbox } from './inbox.ts';
 import { allowReturnOrigins, devReturnOrigins } from './return-origins.ts';
 import { openSubmissionsDb } from './submissions-db.ts';
 import { devRebuilds } from './rebuild-queue.ts';
+import { watchSaves } from './save-watcher.ts';
 import { type DevLog, devDefaults } from './dev-defaults.ts';
 import { createReloadChannel } from './reload-channel.ts';
 import { createRequestHandler } from './request-handler.ts';
@@ -117,23 +118,11 @@ async function startServices(options: DevOptions, { server, url, policy, content
   // The watcher starts with the first build, so a save made while it runs is built right after it.
   const firstBuild = builder.full();
   const { queue, announcer } = devRebuilds(builder, firstBuild, reload.show);
-  const { watch } = await import('chokidar'); // only site dev needs it (~20 ms to load)
-  // awaitWriteFinish stays on, with a wait of one stat: without it chokidar drops a second change
-  // to the same file within 50 ms (a quick fix after a save would be lost); a longer wait cost
-  // about 15 ms per edit. A save caught half-written is built again (the queue above).
-  const watcher = watch(watchedPaths(contentDir, options.projectRoot), {
-    ignoreInitial: true,
-    awaitWriteFinish: { stabilityThreshold: 1, pollInterval: 1 },
-  });
-  watcher.on('all', (_event, path) => queue.add(resolve(path)));
-  watcher.on('error', (error) =>
-    log(`site dev: the file watcher reported ${String(error)}; saves may be missed until site dev restarts`, 'problem'),
-  );
-  const watching = new Promise<void>((ready) => watcher.once('ready', () => ready()));
+  const watcher = await watchSaves(watchedPaths(contentDir, options.projectRoot), queue, builder, log);
   const first = await firstBuild;
   if (first.ok) reload.show(first);
   else announcer.announce(first);
-  await watching;
+  await watcher.ready;
 
   log(`site dev: serving ${contentDir} at ${url} (local inbox at ${url}${INBOX_PATH})`, 'start');
   const dev: DevServer = {

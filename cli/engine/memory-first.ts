@@ -7,6 +7,7 @@
 import type { PageCache, StoredPage } from '../cache/page-cache.ts';
 import type { KeyedStore, KeyRecord } from '../cache/store.ts';
 import { keyOf } from '../cache/store.ts';
+import { contentHash } from '../cache/hash.ts';
 
 /** The scope records of a store, read from the disk once and kept as each retain leaves them. */
 function rememberedScopes(disk: Pick<KeyedStore<unknown>, 'previous' | 'retain'>) {
@@ -47,6 +48,26 @@ function readThrough<T>(memory: Map<string, T>, key: string, read: (key: string)
   return value;
 }
 
+/**
+ * Run `write` once the current update is over: the disk copy of an entry is for later sessions,
+ * and this one reads it from memory, so a save's reload does not wait for it. Writes keep their
+ * order, and a pending timer keeps the process alive until they are done.
+ */
+function afterUpdate(write: () => void): void {
+  if (pending.push(write) > 1) return; // a flush is already due
+  setTimeout(() => {
+    for (const next of pending.splice(0)) {
+      try {
+        next();
+      } catch {
+        // A cache entry that could not be written (a full disk) is missing next session: built again then.
+      }
+    }
+  }, 0);
+}
+
+const pending: (() => void)[] = [];
+
 /** `disk` with the entries of this process in memory in front of it. */
 export function memoryFirst<T>(disk: KeyedStore<T>): KeyedStore<T> {
   const memory = new Map<string, T>();
@@ -55,7 +76,7 @@ export function memoryFirst<T>(disk: KeyedStore<T>): KeyedStore<T> {
     get: (key) => readThrough(memory, key, disk.get),
     set(key, value) {
       memory.set(key, value);
-      disk.set(key, value);
+      afterUpdate(() => disk.set(key, value));
     },
     previous: scopes.previous,
     retain: (scope, current) => keepOnly(memory, scopes.retain(scope, current)),
@@ -69,9 +90,11 @@ export function memoryFirstPages(disk: PageCache): PageCache {
   return {
     get: (key) => readThrough(memory, key, disk.get),
     html: (key, hash) => disk.html(key, hash),
-    set(key, result, copyOf) {
-      memory.delete(key); // read back once, as the disk store vets it
-      disk.set(key, result, copyOf);
+    set(key, page, copyOf) {
+      const { html, htmlHash, parsed: _parsed, ...result } = page;
+      // Kept as the disk store would read it back (through JSON); its HTML is on the disk once the update is over.
+      memory.set(key, JSON.parse(JSON.stringify({ result, htmlHash: htmlHash ?? contentHash(html!) })) as StoredPage);
+      afterUpdate(() => disk.set(key, page, copyOf));
     },
     previous: scopes.previous,
     retain: (scope, current) => keepOnly(memory, scopes.retain(scope, current)),

@@ -2,7 +2,8 @@
  * `site dev` under real editing: a request during the first build waits for it, and a storm of
  * 200 random file operations (add, delete, rename, edit, broken and fixed files, site.yaml and
  * data edits) within a few seconds never crashes the server; when it ends, the last state saved
- * is what is served. It also sends the production security headers.
+ * is what is served, and a save made right after another is built too. It also sends the
+ * production security headers.
  */
 import { spawn } from 'node:child_process';
 import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
@@ -188,5 +189,24 @@ describe('site dev under real editing', () => {
     for (let n = 0; n < 6; n++) expect((await page(`/storm-${n}`)).status).toBe(404);
     const output = `${logs.join('\n')}\n${stderr}`;
     expect(output).not.toMatch(/crashed|internal error|ENOENT|\n\s+at /);
+  });
+
+  it('builds a second save made right after the first one was built (the watcher does not report it)', async () => {
+    const root = await fixtureRoot();
+    dev = await startDev({ contentDir: root, port: 0, dataDir: 'memory', projectRoot, log: () => {} });
+    const file = join(root, 'articles/alpha-guide.md');
+    const original = await readFile(file, 'utf8');
+    const html = async () => (await fetch(`${dev!.url}/alpha-guide`)).text();
+    // Each round: a save, its build, then at once a second save, inside the 50 ms after the first
+    // was reported, when chokidar reports no second change of the same file.
+    for (let round = 0; round < 3; round++) {
+      const first = `First save of round ${round}.`;
+      const second = `Second save of round ${round}.`;
+      const built = dev.nextBuild();
+      await writeFile(file, original.replace('## ', `${first}\n\n## `));
+      await built;
+      await writeFile(file, original.replace('## ', `${second}\n\n## `));
+      await waitFor(async () => (await html()).includes(second), `the second save of round ${round} to be served`, 3000);
+    }
   });
 });
