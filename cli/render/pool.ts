@@ -10,6 +10,7 @@ import type { ContentCache } from '../cache/content-cache.ts';
 import type { PageContext, PageResult, PageTask } from './page-job.ts';
 import type { RenderBundle, RenderModule } from './renderer.ts';
 import type { RenderWorkerData, RenderWorkerStart } from './worker.ts';
+import { isLargePage } from './large-page.ts';
 
 /** Options of runPages. */
 export interface RunPagesOptions {
@@ -27,10 +28,12 @@ const BATCH = 8;
 /** Batches each worker holds at once: it starts the next while the main thread writes the last. */
 const IN_FLIGHT = 2;
 
-/** Start `count` render workers, each importing the render bundle (its entry serves page tasks in a worker: worker.ts). */
-function startWorkers(bundle: RenderBundle, count: number, cacheDir: string | null): Worker[] {
+/** Start a render worker: it imports the render bundle (whose entry serves page tasks in a worker: worker.ts) and gets the page context. */
+function startWorker(bundle: RenderBundle, cacheDir: string | null, context: PageContext): Worker {
   const data: RenderWorkerData = { role: 'site-render', cacheDir };
-  return Array.from({ length: count }, () => new Worker(pathToFileURL(bundle.file), { workerData: data }));
+  const worker = new Worker(pathToFileURL(bundle.file), { workerData: data });
+  worker.postMessage({ context } satisfies RenderWorkerStart);
+  return worker;
 }
 
 /** Run every task; `onResult` sees each result once (in completion order). */
@@ -46,47 +49,53 @@ export async function runPages(
   if (!parallel) return inProcess(tasks, context, options, onResult);
   const batches: PageTask[][] = [];
   for (let i = 0; i < tasks.length; i += BATCH) batches.push(tasks.slice(i, i + BATCH));
-  const workers = startWorkers(options.renderer, count, options.cacheDir);
-  const start: RenderWorkerStart = { context };
-  for (const worker of workers) worker.postMessage(start);
+  const start = () => startWorker(options.renderer, options.cacheDir, context);
+  const workers = Array.from({ length: count }, start);
   let next = 0;
   let writing = Promise.resolve();
   // Result batches received but not yet written: bounded, so HTML never piles up in memory.
   let unwritten = 0;
   const maxUnwritten = workers.length * IN_FLIGHT;
+  /** Feed the worker in `slot` until the batches run out; a worker that rendered a large page hands its slot to a new one. */
+  const serve = (slot: number) =>
+    new Promise<void>((done, fail) => {
+      const worker = workers[slot]!;
+      let held = 0;
+      let retiring = false;
+      const refill = () => {
+        if (!retiring && next < batches.length) {
+          held++;
+          worker.postMessage(batches[next++]);
+        } else if (held > 0) return;
+        else if (retiring && next < batches.length) {
+          worker.removeAllListeners();
+          void worker.terminate();
+          workers[slot] = start();
+          serve(slot).then(done, fail);
+        } else done();
+      };
+      worker.on('message', (results: PageResult[]) => {
+        held--;
+        unwritten++;
+        retiring ||= results.some(isLargePage);
+        // Batches are written one after another; the worker already holds its next batch, so it never waits for them.
+        const written = (writing = writing.then(async () => {
+          await Promise.all(results.map(onResult)); // distinct files: written concurrently
+          unwritten--;
+        }));
+        if (unwritten <= maxUnwritten) {
+          refill();
+          written.catch(fail);
+        } else written.then(refill, fail);
+      });
+      worker.once('error', fail);
+      worker.once('exit', (code) =>
+        next < batches.length || held > 0 ? fail(new Error(`render worker exited with code ${code}`)) : undefined,
+      );
+      for (let i = 0; i < IN_FLIGHT; i++) refill();
+    });
   try {
-    await Promise.all(
-      workers.map(
-        (worker) =>
-          new Promise<void>((done, fail) => {
-            let held = 0;
-            const refill = () => {
-              if (next < batches.length) {
-                held++;
-                worker.postMessage(batches[next++]);
-              } else if (held === 0) done();
-            };
-            worker.on('message', (results: PageResult[]) => {
-              held--;
-              unwritten++;
-              // Batches are written one after another; the worker already holds its next batch, so it never waits for them.
-              const written = (writing = writing.then(async () => {
-                await Promise.all(results.map(onResult)); // distinct files: written concurrently
-                unwritten--;
-              }));
-              if (unwritten <= maxUnwritten) {
-                refill();
-                written.catch(fail);
-              } else written.then(refill, fail);
-            });
-            worker.once('error', fail);
-            worker.once('exit', (code) =>
-              next < batches.length || held > 0 ? fail(new Error(`render worker exited with code ${code}`)) : undefined,
-            );
-            for (let i = 0; i < IN_FLIGHT; i++) refill();
-          }),
-      ),
-    );
+    await Promise.all(workers.map((_, slot) => serve(slot)));
     await writing;
   } finally {
     await Promise.all(workers.map((w) => w.terminate()));

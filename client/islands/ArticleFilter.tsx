@@ -4,12 +4,12 @@
  * filtered, the heading '{category} Articles' and only the matching articles.
  */
 import { useState } from 'react';
-import { ArticleCard } from '../components/ArticleCard.tsx';
-import type { CardView } from '../../templates/types.ts';
+import { ArticleCard, type CardShown } from '../components/ArticleCard.tsx';
 
 /** Props of ArticleFilter (all text comes from content). */
 export interface ArticleFilterProps {
-  cards: CardView[];
+  /** Every article's card, as much of it as a card shows. */
+  cards: CardShown[];
   categories: string[];
   labels: { allLabel: string; featuredHeading: string; allHeading: string; filterLabel: string; filteredHeading: string };
   /** How many featured articles the Featured block shows (two). */

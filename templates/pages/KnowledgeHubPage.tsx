@@ -1,4 +1,5 @@
 /** The Knowledge Hub index (/articles): hero with counts, the category filter island, closing CTA. */
+import { shownCard } from '../../client/components/ArticleCard.tsx';
 import ArticleFilter from '../../client/islands/ArticleFilter.tsx';
 import { cardViews } from '../cards.ts';
 import { CtaBlock } from '../components/CtaBlock.tsx';
@@ -16,7 +17,8 @@ const FEATURED_BLOCK_SIZE = 2;
 export function KnowledgeHubPage({ frontMatter, body }: PageProps) {
   const { site } = useRender();
   const { hub, stats = [], closing } = frontMatter;
-  const cards = cardViews(site);
+  // The island is given only what a card shows: its props repeat every card in the page.
+  const cards = cardViews(site).map(shownCard);
   const counts = hub ? [{ value: String(cards.length), label: hub.countLabel }, ...stats] : stats;
   return (
     <>
