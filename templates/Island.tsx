@@ -9,21 +9,33 @@ import { useRender } from './context.tsx';
 import type { HydrationStrategy } from './types.ts';
 
 /** Props of Island. */
-export interface IslandProps<P extends object> {
-  component: ComponentType<P>;
+export interface IslandProps<P extends object, S extends object = object> {
+  component: ComponentType<P & S>;
+  /** What the component renders with here and is given again in the browser. */
   props: P;
+  /**
+   * What the component renders with here only, never sent to the browser: for an island whose
+   * browser side is a mount() that reads it from the server HTML (a React island must get the
+   * same props on both sides).
+   */
+  serverProps?: S;
   strategy?: HydrationStrategy;
   /** Extra class on the wrapper (it is display: contents by default). */
   className?: string;
 }
 
 /** Render an island: server HTML now, hydration later. */
-export function Island<P extends object>({ component: Component, props, strategy = 'load' }: IslandProps<P>) {
+export function Island<P extends object, S extends object = object>({
+  component: Component,
+  props,
+  serverProps,
+  strategy = 'load',
+}: IslandProps<P, S>) {
   const name = Component.displayName ?? Component.name;
   addIsland(useRender().islands, name, strategy);
   return (
     <div data-island={name} data-strategy={strategy} data-props={JSON.stringify(props)}>
-      <Component {...props} />
+      <Component {...props} {...(serverProps as S)} />
     </div>
   );
 }

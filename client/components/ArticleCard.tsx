@@ -11,16 +11,8 @@ export const CARD_TAG_LIMIT = 2;
 /** How wide a card's image is shown: a third of the page on desktops, half on tablets, all of a phone. */
 const CARD_IMAGE_SIZES = '(min-width: 1000px) 380px, (min-width: 640px) 50vw, 100vw';
 
-/** What a card shows of an article (and whether it is featured): all the hub's filter island is given of each. */
-export type CardShown = Omit<CardView, 'subtitle' | 'author'>;
-
-/** The part of `card` a card shows, its tags cut to those shown. */
-export function shownCard({ subtitle: _subtitle, author: _author, tags, ...shown }: CardView): CardShown {
-  return { ...shown, tags: tags.slice(0, CARD_TAG_LIMIT) };
-}
-
 /** One article card; the title link covers the whole card. */
-export function ArticleCard({ card, headingLevel = 3 }: { card: CardShown; headingLevel?: 2 | 3 }) {
+export function ArticleCard({ card, headingLevel = 3 }: { card: CardView; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="card" data-category={card.category}>

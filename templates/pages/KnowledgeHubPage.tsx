@@ -1,5 +1,4 @@
 /** The Knowledge Hub index (/articles): hero with counts, the category filter island, closing CTA. */
-import { shownCard } from '../../client/components/ArticleCard.tsx';
 import ArticleFilter from '../../client/islands/ArticleFilter.tsx';
 import { cardViews } from '../cards.ts';
 import { CtaBlock } from '../components/CtaBlock.tsx';
@@ -17,8 +16,7 @@ const FEATURED_BLOCK_SIZE = 2;
 export function KnowledgeHubPage({ frontMatter, body }: PageProps) {
   const { site } = useRender();
   const { hub, stats = [], closing } = frontMatter;
-  // The island is given only what a card shows: its props repeat every card in the page.
-  const cards = cardViews(site).map(shownCard);
+  const cards = cardViews(site);
   const counts = hub ? [{ value: String(cards.length), label: hub.countLabel }, ...stats] : stats;
   return (
     <>
@@ -33,7 +31,8 @@ export function KnowledgeHubPage({ frontMatter, body }: PageProps) {
           <Island
             component={ArticleFilter}
             strategy="load"
-            props={{ cards, categories: [...site.config.knowledgeHub.categories], labels: hub, featuredCount: FEATURED_BLOCK_SIZE }}
+            props={{ categories: [...site.config.knowledgeHub.categories], labels: hub, featuredCount: FEATURED_BLOCK_SIZE }}
+            serverProps={{ cards }}
           />
         ) : null}
         <div className="prose">

@@ -33,13 +33,14 @@ async function hydrated(page: Page, selector: string): Promise<void> {
   }, selector);
 }
 
-/** Scroll an island into view and wait until React has hydrated it. */
+/** Scroll an island into view and wait until its code runs: React has hydrated it, or its mount() marked it ready. */
 async function islandReady(page: Page, name: string): Promise<void> {
   const selector = `[data-island="${name}"]`;
   await page.locator(selector).scrollIntoViewIfNeeded();
   await page.waitForFunction((s) => {
-    const el = document.querySelector(s)?.querySelector('button, a, input, summary, ol');
-    return !!el && Object.keys(el).some((k) => k.startsWith('__react'));
+    const island = document.querySelector(s);
+    const el = island?.querySelector('button, a, input, summary, ol');
+    return !!island?.querySelector('[data-ready]') || (!!el && Object.keys(el).some((k) => k.startsWith('__react')));
   }, selector);
 }
 

@@ -17,11 +17,12 @@ beforeAll(async () => {
 });
 afterAll(async () => site?.close());
 
-/** React has attached itself to the island's first control. */
+/** The island's code has taken over: React has attached itself to its first control, or its mount() marked it ready. */
 const isHydrated = (page: Page, island: string) =>
   page.evaluate((name) => {
-    const el = document.querySelector(`[data-island="${name}"]`)?.querySelector('button, a, summary, ol');
-    return !!el && Object.keys(el).some((k) => k.startsWith('__react'));
+    const root = document.querySelector(`[data-island="${name}"]`);
+    const el = root?.querySelector('button, a, summary, ol');
+    return !!root?.querySelector('[data-ready]') || (!!el && Object.keys(el).some((k) => k.startsWith('__react')));
   }, island);
 
 /** Wait until the island has hydrated. */

@@ -38,8 +38,8 @@ describe('/articles in Chromium', () => {
     // One space between the heading and its count, so a screen reader says "All Articles (16)".
     await expect(page.locator('#hub-grid-title').textContent()).resolves.toBe('All Articles (16)');
 
-    // Wait for hydration: React attaches its handlers, then a click filters.
-    await page.waitForFunction(() => Object.keys(document.querySelector('.hub-filter button')!).some((k) => k.startsWith('__react')));
+    // Wait for the island's code (plain DOM code, no React) to attach its handlers, then a click filters.
+    await page.waitForSelector('.hub-browser[data-ready]', { state: 'attached' });
     await page.getByRole('button', { name: 'Lead Management' }).click();
     await expect(page.locator('#hub-grid-title').textContent()).resolves.toMatch(/^Lead Management Articles/);
     await expect(page.locator('.hub-featured').count()).resolves.toBe(0);
