@@ -1,12 +1,11 @@
 /**
  * The content files of one root as the engine last read them. A refresh lists the root again
- * (files added, removed or swapped for a link are found) unless every change it is told of is a
- * file it read that is still a plain file, and reads only the files it is told changed and those
- * it never read; the others keep their last reading. Each file is read once
+ * (files added, removed or swapped for a link are found) and reads only the files it is told
+ * changed and those it never read; the others keep their last reading. Each file is read once
  * and the hash of exactly that text is remembered, so a repeated watcher event for the same
  * bytes is known as no change, and a save caught half-written is known by its later bytes.
  */
-import { lstatSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isWithin } from '../output/real-paths.ts';
 import { contentHash } from '../cache/hash.ts';
@@ -28,17 +27,6 @@ export type ContentFiles = ReturnType<typeof contentFiles>;
 export function contentFiles(contentDir: string) {
   let reads = new Map<string, ReadFile>();
   const hashes = new Map<string, string>();
-  let lastList: Awaited<ReturnType<typeof listContentFiles>> | undefined;
-  const listed = (file: string) => LISTED.some((folder) => isWithin(file, join(contentDir, folder)));
-
-  /**
-   * Whether the last listing of the root still holds after `changed`: every changed path in a
-   * listed folder is a file read before that is still a plain file (not removed, not swapped for
-   * a link or a folder). A path added, removed or otherwise changed lists the root again.
-   */
-  const listStands = (changed: ReadonlySet<string> | 'all') =>
-    changed !== 'all' &&
-    [...changed].every((file) => !listed(file) || (reads.has(file) && lstatSync(file, { throwIfNoEntry: false })?.isFile() === true));
 
   /** Read one file (its text once, hashed); undefined when it vanished after it was listed. */
   const read = (file: string, kind: ReadFile['kind'], config: SiteConfig, yaml: YamlCache): ReadFile | undefined => {
@@ -60,8 +48,7 @@ export function contentFiles(contentDir: string) {
      * read; returns every file's reading, refused links included.
      */
     async refresh(config: SiteConfig, changed: ReadonlySet<string> | 'all', yaml: YamlCache): Promise<ReadFile[]> {
-      const list = lastList && listStands(changed) ? lastList : await listContentFiles(contentDir);
-      lastList = list;
+      const list = await listContentFiles(contentDir);
       const next = new Map<string, ReadFile>();
       const listed = [
         ...list.articles.map((file) => [file, 'article'] as const),
@@ -91,9 +78,6 @@ export function contentFiles(contentDir: string) {
     holds: (file: string) => isWithin(file, contentDir) && !isWithin(file, join(contentDir, 'assets')) && /\.(md|ya?ml)$/.test(file),
   };
 }
-
-/** The folders a listing of the root reads (list-content-files.ts). */
-const LISTED = ['articles', 'pages', 'data'];
 
 /** The content hash of a file's text now; undefined when it cannot be read. */
 function hashOfFile(file: string): string | undefined {
