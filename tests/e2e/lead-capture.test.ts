@@ -373,6 +373,21 @@ describe('/scorecard', () => {
     await page.close();
   });
 
+  it('leads from the hero, above the fold, to the form: its button scrolls the form card into view', async () => {
+    const { page } = await open('/scorecard');
+    const start = page.getByRole('link', { name: 'Start My Free Scorecard' });
+    expect((await start.boundingBox())!.y + 48).toBeLessThan(900);
+    await expect(page.locator('#lead-form').isVisible()).resolves.toBe(true);
+    expect(await page.locator('#lead-form').evaluate((card) => card.getBoundingClientRect().top)).toBeGreaterThan(900);
+    await start.click();
+    await page.waitForURL(`${site.url}/scorecard#lead-form`);
+    await expect
+      .poll(() => page.locator('#lead-form').evaluate((card) => Math.round(card.getBoundingClientRect().top)))
+      .toBeLessThan(200);
+    await expect(page.locator('#lead-form #form-card-title').textContent()).resolves.toBe('Get Your Free Scorecard');
+    await page.close();
+  });
+
   it('relies on the browser for required and e-mail checks', async () => {
     const { page } = await open('/scorecard');
     expect(await page.locator('#scorecard-first-name').getAttribute('required')).not.toBeNull();
