@@ -381,9 +381,7 @@ describe('/scorecard', () => {
     expect(await page.locator('#lead-form').evaluate((card) => card.getBoundingClientRect().top)).toBeGreaterThan(900);
     await start.click();
     await page.waitForURL(`${site.url}/scorecard#lead-form`);
-    await expect
-      .poll(() => page.locator('#lead-form').evaluate((card) => Math.round(card.getBoundingClientRect().top)))
-      .toBeLessThan(200);
+    await expect.poll(() => page.locator('#lead-form').evaluate((card) => Math.round(card.getBoundingClientRect().top))).toBeLessThan(200);
     await expect(page.locator('#lead-form #form-card-title').textContent()).resolves.toBe('Get Your Free Scorecard');
     await page.close();
   });
