@@ -8,18 +8,19 @@
  * the one-open rule where a browser lacks exclusive <details>, and never touches `open`:
  * what the visitor opened stays open.
  */
+import { CodeText, type CodeTextValue, plainText } from '../components/CodeText.tsx';
 import { closeOtherDetails } from '../components/exclusive-details.ts';
 import { Icon } from '../components/Icon.tsx';
 
-/** One move: id, icon, title, description, impact, implementation and its details. */
+/** One move: id, icon, title, description, impact, implementation and its details (their API names cut out as code by the server). */
 export interface Move {
   id: number;
   icon: string;
   title: string;
-  description: string;
-  impact: string;
-  implementation: string;
-  details: string[];
+  description: CodeTextValue;
+  impact: CodeTextValue;
+  implementation: CodeTextValue;
+  details: CodeTextValue[];
 }
 
 /** Props of RoiMoves. */
@@ -52,11 +53,15 @@ export default function RoiMoves({ moves, labels, linkHref }: RoiMovesProps) {
           <div className="move__grid">
             <div>
               <h4>{labels.whatItIs}</h4>
-              <p>{move.description}</p>
+              <p>
+                <CodeText value={move.description} />
+              </p>
             </div>
             <div>
               <h4>{labels.whyItMatters}</h4>
-              <p>{move.impact}</p>
+              <p>
+                <CodeText value={move.impact} />
+              </p>
             </div>
           </div>
           {/* open may differ from the server HTML: the visitor opened it before hydration. It stays. */}
@@ -72,10 +77,14 @@ export default function RoiMoves({ moves, labels, linkHref }: RoiMovesProps) {
               {` ${labels.details}`}
             </summary>
             <div className="move__panel">
-              <p>{move.implementation}</p>
+              <p>
+                <CodeText value={move.implementation} />
+              </p>
               <ol>
                 {move.details.map((step) => (
-                  <li key={step}>{step}</li>
+                  <li key={plainText(step)}>
+                    <CodeText value={step} />
+                  </li>
                 ))}
               </ol>
               <a className="btn btn--secondary btn--small" href={linkHref}>

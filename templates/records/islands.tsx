@@ -2,8 +2,9 @@
 import FrameworkHighlight from '../../client/islands/FrameworkHighlight.tsx';
 import IndustrySelector, { type Industry } from '../../client/islands/IndustrySelector.tsx';
 import JumpMenu from '../../client/islands/JumpMenu.tsx';
-import RoiMoves from '../../client/islands/RoiMoves.tsx';
-import { useHref, useLabels, usePage } from '../context.tsx';
+import RoiMoves, { type Move } from '../../client/islands/RoiMoves.tsx';
+import { codeText } from './api-text.tsx';
+import { useHref, useLabels, usePage, useRender } from '../context.tsx';
 import { Island } from '../Island.tsx';
 
 function JumpMenuRecord({ title }: { title: string }) {
@@ -15,7 +16,19 @@ function MovesRecord() {
   const { moves = [] } = usePage();
   const labels = useLabels();
   const resolve = useHref();
-  return <Island component={RoiMoves} props={{ moves, labels: labels.move, linkHref: resolve('links.scorecard') }} strategy="visible" />;
+  const standard = useRender().site.data['api-names']?.names;
+  // API names are set as code as in body text; the island gets each text already cut.
+  const code = (text: string) => codeText(text, standard);
+  const shown: Move[] = moves.map((move) => ({
+    ...move,
+    description: code(move.description),
+    impact: code(move.impact),
+    implementation: code(move.implementation),
+    details: move.details.map(code),
+  }));
+  return (
+    <Island component={RoiMoves} props={{ moves: shown, labels: labels.move, linkHref: resolve('links.scorecard') }} strategy="visible" />
+  );
 }
 
 function IndustriesRecord({ wording, href }: { wording: string; href: string }) {

@@ -95,6 +95,35 @@ describe('Top 5 ROI moves', () => {
   });
 });
 
+describe('Top 5 ROI moves: API names', () => {
+  it('sets the Salesforce API names of the moves as code, as body text does, and hydrates them unchanged', async () => {
+    const errors: string[] = [];
+    const page = await site.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${site.url}/salesforce-roi`);
+    await page.locator('[data-island="RoiMoves"]').scrollIntoViewIfNeeded();
+    await page.waitForFunction(() =>
+      Object.keys(document.querySelector('[data-island="RoiMoves"] summary')!).some((k) => k.startsWith('__react')),
+    );
+    await page.locator('summary[data-move="3"]').click();
+    const names = await page.locator('#move-3 .move__panel code.code-name').allTextContents();
+    expect(names).toContain('MQL_Date__c');
+    expect(names).toContain('Follow_Up_Hours__c');
+    // No custom API name is left as plain text anywhere in the moves.
+    const plain = await page
+      .locator('.moves')
+      .evaluate((moves) =>
+        [...moves.querySelectorAll('p, li')].flatMap((el) =>
+          [...el.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE && /\w__c\b/.test(n.textContent ?? '')).map((n) => n.textContent),
+        ),
+      );
+    expect(plain).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
 describe('Dynamic content industry selector', () => {
   const table = {
     b2b: ['prospects, leads, customers', 'Salesforce CRM', 'pipeline and revenue', 'enterprise accounts', 'Book a Demo'],
