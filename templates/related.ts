@@ -55,22 +55,16 @@ interface RelatedIndex<T extends HubCard> {
 }
 
 /**
- * One index per hub list: every article page of a build asks about the same list, so it is made
- * once, not per page; a new list holding the same card objects in the same order (a site dev
- * update that left every card as it was) reuses the last index.
+ * The index of the last hub list asked about: every article page of a build asks about the same
+ * list, so it is made once, not per page; a new list holding the same card objects in the same
+ * order (a site dev update that left every card as it was) reuses it too.
  */
-const indexes = new WeakMap<readonly HubCard[], RelatedIndex<HubCard>>();
 let last: { hub: readonly HubCard[]; index: RelatedIndex<HubCard> } | undefined;
 
 function indexOf<T extends HubCard>(hub: readonly T[]): RelatedIndex<T> {
-  let known = indexes.get(hub) as RelatedIndex<T> | undefined;
-  if (!known && last && sameCards(last.hub, hub)) {
-    known = last.index as RelatedIndex<T>;
-    indexes.set(hub, last.index);
-  }
-  if (known) {
-    last = { hub, index: known as RelatedIndex<HubCard> };
-    return known;
+  if (last && (last.hub === hub || sameCards(last.hub, hub))) {
+    last.hub = hub;
+    return last.index as RelatedIndex<T>;
   }
   const newest = hub.filter((card) => !card.draft).sort(newestFirst);
   const carried = new Map<string, { place: number; asCategory: number; asTag: number }[]>();
@@ -99,7 +93,6 @@ function indexOf<T extends HubCard>(hub: readonly T[]): RelatedIndex<T> {
     });
   }
   const index = { newest, byWord, placesOf, scores: new Uint32Array(newest.length) };
-  indexes.set(hub, index as RelatedIndex<HubCard>);
   last = { hub, index: index as RelatedIndex<HubCard> };
   return index;
 }

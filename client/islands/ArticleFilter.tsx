@@ -12,13 +12,12 @@ import type { CardView } from '../../templates/types.ts';
 export interface ArticleFilterProps {
   categories: string[];
   labels: { allLabel: string; featuredHeading: string; allHeading: string; filterLabel: string; filteredHeading: string };
-  /** How many featured articles the Featured block shows (two). */
-  featuredCount: number;
 }
 
-/** What the server renders besides: every article's card. */
+/** What the server renders besides: every article's card, and how many featured ones the Featured block shows (two). */
 export interface ArticleFilterCards {
   cards: CardView[];
+  featuredCount: number;
 }
 
 /** The heading over the grid: All's, or the filtered one with the category in it. */

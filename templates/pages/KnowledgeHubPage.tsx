@@ -31,8 +31,8 @@ export function KnowledgeHubPage({ frontMatter, body }: PageProps) {
           <Island
             component={ArticleFilter}
             strategy="load"
-            props={{ categories: [...site.config.knowledgeHub.categories], labels: hub, featuredCount: FEATURED_BLOCK_SIZE }}
-            serverProps={{ cards }}
+            props={{ categories: [...site.config.knowledgeHub.categories], labels: hub }}
+            serverProps={{ cards, featuredCount: FEATURED_BLOCK_SIZE }}
           />
         ) : null}
         <div className="prose">
