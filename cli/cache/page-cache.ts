@@ -17,6 +17,11 @@ export interface StoredPage {
   htmlHash: string;
 }
 
+/** What the store keeps of a rendered page: its result without the HTML, and the HTML's hash. */
+export function storedPage({ html, htmlHash, parsed: _parsed, ...result }: PageResult): StoredPage {
+  return { result, htmlHash: htmlHash ?? contentHash(html!) };
+}
+
 /** Finished pages by key. */
 export interface PageCache {
   get(key: string): StoredPage | undefined;
@@ -41,10 +46,10 @@ export function diskPageCache(dir: string): PageCache {
         return undefined;
       }
     },
-    set(key, { html, htmlHash, parsed: _parsed, ...result }, copyOf) {
+    set(key, page, copyOf) {
       const file = entryFile(dir, key, 'html');
-      if (!copyOf || !linked(copyOf, file)) writeEntry(file, html!); // vetted by its hash when read
-      meta.set(key, { result, htmlHash: htmlHash ?? contentHash(html!) });
+      if (!copyOf || !linked(copyOf, file)) writeEntry(file, page.html!); // vetted by its hash when read
+      meta.set(key, storedPage(page));
     },
     previous: (scope) => meta.previous(scope),
     retain: (scope, current) => meta.retain(scope, current),

@@ -4,10 +4,9 @@
  * change from memory, never back from the disk, and writes no scope manifest (see retain). What a
  * scope no longer keeps leaves memory when it retains its current set.
  */
-import type { PageCache, StoredPage } from '../cache/page-cache.ts';
+import { type PageCache, type StoredPage, storedPage } from '../cache/page-cache.ts';
 import type { KeyedStore, KeyRecord } from '../cache/store.ts';
 import { keyOf } from '../cache/store.ts';
-import { contentHash } from '../cache/hash.ts';
 
 /** The scope records of a store, read from the disk once and kept as each retain leaves them. */
 function rememberedScopes(disk: Pick<KeyedStore<unknown>, 'previous' | 'retain'>) {
@@ -91,9 +90,8 @@ export function memoryFirstPages(disk: PageCache): PageCache {
     get: (key) => readThrough(memory, key, disk.get),
     html: (key, hash) => disk.html(key, hash),
     set(key, page, copyOf) {
-      const { html, htmlHash, parsed: _parsed, ...result } = page;
       // Kept as the disk store would read it back (through JSON); its HTML is on the disk once the update is over.
-      memory.set(key, JSON.parse(JSON.stringify({ result, htmlHash: htmlHash ?? contentHash(html!) })) as StoredPage);
+      memory.set(key, JSON.parse(JSON.stringify(storedPage(page))) as StoredPage);
       afterUpdate(() => disk.set(key, page, copyOf));
     },
     previous: scopes.previous,

@@ -3,8 +3,8 @@ import FrameworkHighlight from '../../client/islands/FrameworkHighlight.tsx';
 import IndustrySelector, { type Industry } from '../../client/islands/IndustrySelector.tsx';
 import JumpMenu from '../../client/islands/JumpMenu.tsx';
 import RoiMoves, { type Move } from '../../client/islands/RoiMoves.tsx';
-import { codeText } from './api-text.tsx';
-import { useHref, useLabels, usePage, useRender } from '../context.tsx';
+import { useCodeText } from './api-text.tsx';
+import { useHref, useLabels, usePage } from '../context.tsx';
 import { Island } from '../Island.tsx';
 
 function JumpMenuRecord({ title }: { title: string }) {
@@ -16,9 +16,8 @@ function MovesRecord() {
   const { moves = [] } = usePage();
   const labels = useLabels();
   const resolve = useHref();
-  const standard = useRender().site.data['api-names']?.names;
   // API names are set as code as in body text; the island gets each text already cut.
-  const code = (text: string) => codeText(text, standard);
+  const code = useCodeText();
   const shown: Move[] = moves.map((move) => ({
     ...move,
     description: code(move.description),
