@@ -2,7 +2,7 @@
  * `npm run bench`: build speed at scale. Generates synthetic content roots (16, 1,000, 10,000
  * articles) under .bench/, then measures whole `site build` processes (cold, warm, one article
  * changed; median of --runs) and the `site dev` edit-to-reload latency, with peak RSS.
- * Usage: npm run bench -- [--sizes 16,1000,10000,site] [--runs 3] [--skip-dev] [--json]
+ * Usage: npm run bench -- [--sizes 16,1000,10000,site] [--runs 3] [--skip-dev] [--memory MB] [--json]
  * With --vs eleventy,hugo: alternating cold builds of this generator and the peers on the same
  * articles (default --sizes 1000 --runs 5); see scripts/bench/side-by-side.ts.
  */
@@ -13,6 +13,7 @@ import { parseArgs } from 'node:util';
 import { measureDevReload } from './bench/dev-reload.ts';
 import { siteSnapshot, syntheticRoot } from './bench/generate.ts';
 import { measureBuilds } from './bench/measure-builds.ts';
+import { memoryLimit } from './bench/memory-limit.ts';
 import { eleventy, eleventyPlain } from './bench/peers/eleventy.ts';
 import { hugo } from './bench/peers/hugo.ts';
 import { resultTable, type RootResult } from './bench/report.ts';
@@ -22,12 +23,14 @@ import { sideBySideTables } from './bench/side-by-side-report.ts';
 import { sourceStamp } from './bench/source-stamp.ts';
 
 const USAGE = [
-  'usage: npm run bench -- [--sizes 16,1000,10000,site] [--runs 3] [--skip-dev] [--json]',
-  '       npm run bench -- --vs eleventy[,hugo] [--sizes 1000] [--runs 5] [--json]   (article counts only)',
+  'usage: npm run bench -- [--sizes 16,1000,10000,site] [--runs 3] [--skip-dev] [--memory MB] [--json]',
+  '       npm run bench -- --vs eleventy[,hugo] [--sizes 1000] [--runs 5] [--memory MB] [--json]   (article counts only)',
   '',
   '  --sizes     content roots to measure: article counts, and site for a copy of content/',
   '  --runs      builds per measurement; the median is reported (default 3, 5 with --vs)',
   '  --skip-dev  leave out the site dev edit-to-reload measurement',
+  '  --memory    run every build as on a machine with only MB megabytes of memory (a Linux memory cgroup,',
+  '              no swap; needs systemd-run or root); site dev runs without it',
   '  --json      print the results as JSON instead of tables',
   '  --vs        cold builds side by side with eleventy (its full and its plain layout) and/or hugo on the same articles',
   '  -h, --help  print this and exit',
@@ -47,6 +50,7 @@ const { values } = (() => {
         sizes: { type: 'string' },
         runs: { type: 'string' },
         vs: { type: 'string' },
+        memory: { type: 'string' },
         'skip-dev': { type: 'boolean', default: false },
         json: { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h', default: false },
@@ -75,6 +79,8 @@ if (sizes.some(badSize))
   usageError(
     `--sizes ${values.sizes} holds ${sizes.find(badSize)}: sizes are article counts${vs.length ? '' : ' or site'}, joined by commas`,
   );
+if (values.memory !== undefined && !/^[1-9]\d*$/.test(values.memory))
+  usageError(`--memory ${values.memory} is not a whole number of megabytes`);
 const unknownPeer = vs.find((p) => !Object.hasOwn(peers, p));
 if (unknownPeer !== undefined) usageError(`--vs ${unknownPeer} is not one of: ${Object.keys(peers).join(', ')}`);
 const projectRoot = process.cwd();
@@ -83,6 +89,11 @@ if (!existsSync(join(projectRoot, 'bin', 'site.js'))) {
   process.exit(2);
 }
 const progress = (message: string) => process.stderr.write(`[bench] ${message}\n`);
+const limit = values.memory === undefined ? undefined : memoryLimit(Number(values.memory));
+if (typeof limit === 'string') usageError(limit);
+process.on('exit', () => limit?.close());
+/** The line under a table that says the builds ran inside the limit. */
+const limitNote = limit ? `\nEvery build ran inside a memory limit of ${limit.megabytes} MB (${limit.how}).` : '';
 const folders = { source: join(projectRoot, 'content'), benchDir: join(projectRoot, '.bench') };
 
 if (vs.length > 0) {
@@ -93,8 +104,10 @@ if (vs.length > 0) {
     runs,
     peers: vs.map((id) => peers[id as keyof typeof peers]),
     progress,
+    limit,
   });
-  process.stdout.write(values.json ? `${JSON.stringify(comparisons, null, 2)}\n` : `${sideBySideTables(comparisons)}\n`);
+  const json = { ...(limit ? { memoryLimitMb: limit.megabytes } : {}), comparisons };
+  process.stdout.write(values.json ? `${JSON.stringify(json, null, 2)}\n` : `${sideBySideTables(comparisons)}${limitNote}\n`);
   process.exit(0);
 }
 
@@ -120,6 +133,7 @@ for (const { name, root } of roots) {
     contentRoot: root,
     runs,
     onRun: (measurement, i) => progress(`${name}: ${measurement} build ${i + 1}/${runs}`),
+    limit,
   });
   let dev: RootResult['dev'];
   if (!values['skip-dev']) {
@@ -140,8 +154,8 @@ for (const { name, root } of roots) {
 if (values.json) {
   const machine = { node: process.version, platform: process.platform, cpus: cpus().length, cpuModel: cpus()[0]?.model ?? 'unknown' };
   process.stdout.write(
-    `${JSON.stringify({ runs, rssSource, machine, results }, (_, v: unknown) => (typeof v === 'number' ? Math.round(v * 1000) / 1000 : v), 2)}\n`,
+    `${JSON.stringify({ runs, rssSource, machine, ...(limit ? { memoryLimitMb: limit.megabytes } : {}), results }, (_, v: unknown) => (typeof v === 'number' ? Math.round(v * 1000) / 1000 : v), 2)}\n`,
   );
 } else {
-  process.stdout.write(`${resultTable(results, runs, rssSource)}\n`);
+  process.stdout.write(`${resultTable(results, runs, rssSource)}${limitNote}\n`);
 }

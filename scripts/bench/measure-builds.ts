@@ -7,6 +7,7 @@ import { mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { editableArticle } from './edit.ts';
+import type { MemoryLimit } from './memory-limit.ts';
 import { runBuild, type BuildRun } from './run-build.ts';
 import { largest, median } from './statistics.ts';
 
@@ -30,6 +31,8 @@ export interface MeasureBuildsOptions {
   runs: number;
   /** Called before each run (progress). */
   onRun?: (measurement: string, index: number) => void;
+  /** Run every build inside this memory limit (--memory). */
+  limit?: MemoryLimit;
 }
 
 /** Every cache `site build` keeps between builds: parsed Markdown and front matter, finished pages, the record of out/, the up-to-date record. */
@@ -43,10 +46,11 @@ export async function measureBuilds({
   contentRoot,
   runs,
   onRun,
+  limit,
 }: MeasureBuildsOptions): Promise<{ cold: BuildSeries; warm: BuildSeries; oneChanged: BuildSeries }> {
   const scratch = mkdtempSync(join(tmpdir(), 'site-bench-out-'));
   const outDir = join(scratch, 'out');
-  const build = () => runBuild({ projectRoot, contentRoot, outDir });
+  const build = () => runBuild({ projectRoot, contentRoot, outDir, limit });
   const series = async (name: string, before: (index: number) => void): Promise<BuildSeries> => {
     const results: BuildRun[] = [];
     for (let i = 0; i < runs; i++) {

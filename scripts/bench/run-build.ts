@@ -7,6 +7,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { MemoryLimit } from './memory-limit.ts';
 
 /** What one build process reports. */
 export interface BuildRun {
@@ -26,15 +27,17 @@ export interface BuildRunOptions {
   projectRoot: string;
   contentRoot: string;
   outDir: string;
+  /** Run the build inside this memory limit (--memory). */
+  limit?: MemoryLimit;
 }
 
 /** How peak RSS is read on this machine. */
 export const rssSource: 'gnu-time' | 'node-resource-usage' = hasGnuTime() ? 'gnu-time' : 'node-resource-usage';
 
 /** Run `node bin/site.js build --content <root> --out <dir>` once and measure it. */
-export async function runBuild({ projectRoot, contentRoot, outDir }: BuildRunOptions): Promise<BuildRun> {
+export async function runBuild({ projectRoot, contentRoot, outDir, limit }: BuildRunOptions): Promise<BuildRun> {
   const site = [join(projectRoot, 'bin', 'site.js'), 'build', '--content', contentRoot, '--out', outDir];
-  const { code, output, wallMs, peakRssKb } = await runMeasured(process.execPath, site, projectRoot);
+  const { code, output, wallMs, peakRssKb } = await runMeasured(process.execPath, site, projectRoot, limit);
   const built = /Built (\d+) routes(?: \([^)]*\))? into .* in (\d+) ms/.exec(output);
   return {
     ok: code === 0 && !!built,
@@ -55,18 +58,19 @@ export interface MeasuredProcess {
 }
 
 /**
- * Run any command to its end and measure its wall time and peak RSS (GNU time; without it, the
- * preloaded hook, which only works when `command` is Node).
+ * Run any command to its end, inside `limit` if given, and measure its wall time and peak RSS
+ * (GNU time; without it, the preloaded hook, which only works when `command` is Node).
  */
-export async function runMeasured(command: string, args: readonly string[], cwd: string): Promise<MeasuredProcess> {
+export async function runMeasured(command: string, args: readonly string[], cwd: string, limit?: MemoryLimit): Promise<MeasuredProcess> {
   const scratch = mkdtempSync(join(tmpdir(), 'site-bench-rss-'));
   const rssFile = join(scratch, 'rss');
+  const hooked = rssSource === 'node-resource-usage' && command === process.execPath;
+  const [limited, limitedArgs] = (limit?.wrap ?? ((c, a) => [c, [...a]]))(
+    command,
+    hooked ? ['--import', `data:text/javascript,${encodeURIComponent(rssHook)}`, ...args] : args,
+  );
   const [program, programArgs] =
-    rssSource === 'gnu-time'
-      ? ['/usr/bin/time', ['-f', '%M', '-o', rssFile, command, ...args]]
-      : command === process.execPath
-        ? [command, ['--import', `data:text/javascript,${encodeURIComponent(rssHook)}`, ...args]]
-        : [command, [...args]];
+    rssSource === 'gnu-time' ? ['/usr/bin/time', ['-f', '%M', '-o', rssFile, limited, ...limitedArgs]] : [limited, limitedArgs];
   try {
     const started = performance.now();
     const { code, output } = await spawnCollect(program, programArgs, { cwd, env: { ...process.env, BENCH_RSS_FILE: rssFile } });

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { syntheticRoot } from './generate.ts';
 import { buildCacheDirs, clearCache } from './measure-builds.ts';
+import type { MemoryLimit } from './memory-limit.ts';
 import type { Peer, ReadyPeer } from './peers/peer.ts';
 import { runBuild, runMeasured } from './run-build.ts';
 
@@ -61,7 +62,7 @@ export async function alternateColdRuns({ contenders, runs, onRun }: AlternateOp
 }
 
 /** This generator: `site build` with its content, page and up-to-date caches and its output removed. */
-export function siteContender(projectRoot: string, contentRoot: string, outDir: string): Contender {
+export function siteContender(projectRoot: string, contentRoot: string, outDir: string, limit?: MemoryLimit): Contender {
   return {
     label: 'site (this generator)',
     makeCold() {
@@ -69,14 +70,14 @@ export function siteContender(projectRoot: string, contentRoot: string, outDir: 
       rmSync(outDir, { recursive: true, force: true });
     },
     async build() {
-      const run = await runBuild({ projectRoot, contentRoot, outDir });
+      const run = await runBuild({ projectRoot, contentRoot, outDir, limit });
       return { ok: run.ok, wallMs: run.wallMs, pages: run.routes, peakRssKb: run.peakRssKb, output: run.output };
     },
   };
 }
 
 /** A peer building its project in `projectDir`, with that project's output and caches removed. */
-export function peerContender(peer: ReadyPeer, projectDir: string): Contender {
+export function peerContender(peer: ReadyPeer, projectDir: string, limit?: MemoryLimit): Contender {
   return {
     label: peer.label,
     makeCold() {
@@ -84,7 +85,7 @@ export function peerContender(peer: ReadyPeer, projectDir: string): Contender {
     },
     async build() {
       const { command, args } = peer.command(projectDir);
-      const { code, output, wallMs, peakRssKb } = await runMeasured(command, args, projectDir);
+      const { code, output, wallMs, peakRssKb } = await runMeasured(command, args, projectDir, limit);
       const pages = peer.pagesBuilt(output);
       return { ok: code === 0, wallMs, pages, peakRssKb, ...(code === 0 ? {} : { output: output.trim() || `exit code ${code}` }) };
     },
@@ -100,6 +101,8 @@ export interface SideBySideOptions {
   runs: number;
   peers: readonly Peer[];
   progress: (message: string) => void;
+  /** Run every build, this generator's and the peers', inside this memory limit (--memory). */
+  limit?: MemoryLimit;
 }
 
 /** The comparison at one article count. */
@@ -112,7 +115,15 @@ export interface SizeComparison {
 }
 
 /** Prepare the peers, then measure every size: this generator first in the table, then each peer. */
-export async function sideBySide({ projectRoot, benchDir, sizes, runs, peers, progress }: SideBySideOptions): Promise<SizeComparison[]> {
+export async function sideBySide({
+  projectRoot,
+  benchDir,
+  sizes,
+  runs,
+  peers,
+  progress,
+  limit,
+}: SideBySideOptions): Promise<SizeComparison[]> {
   const peersDir = join(benchDir, 'peers');
   const skipped: string[] = [];
   const ready: { peer: Peer; ready: ReadyPeer }[] = [];
@@ -128,11 +139,11 @@ export async function sideBySide({ projectRoot, benchDir, sizes, runs, peers, pr
   try {
     for (const size of sizes) {
       const root = syntheticRoot(size, { source: join(projectRoot, 'content'), benchDir });
-      const contenders = [siteContender(projectRoot, root, join(scratch, 'out'))];
+      const contenders = [siteContender(projectRoot, root, join(scratch, 'out'), limit)];
       for (const { peer, ready: r } of ready) {
         const projectDir = join(peersDir, peer.id, `articles-${size}`);
         peer.writeProject(root, projectDir);
-        contenders.push(peerContender(r, projectDir));
+        contenders.push(peerContender(r, projectDir, limit));
       }
       const onRun = (label: string, round: number) =>
         progress(`${size} articles: ${label} ${round < 0 ? 'warm-up (not counted)' : `cold ${round + 1}/${runs}`}`);

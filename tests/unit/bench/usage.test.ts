@@ -25,6 +25,7 @@ describe('npm run bench options', () => {
     [['--bogus'], "bench: unknown option '--bogus'; npm run bench -- --help shows the usage"],
     [['--runs'], "bench: option '--runs <value>' argument missing; npm run bench -- --help shows the usage"],
     [['--runs', '0'], 'bench: --runs 0 is not a whole number of at least 1; npm run bench -- --help shows the usage'],
+    [['--memory', '0.5'], 'bench: --memory 0.5 is not a whole number of megabytes; npm run bench -- --help shows the usage'],
     [['--vs', 'nope'], 'bench: --vs nope is not one of: eleventy, eleventy-plain, hugo; npm run bench -- --help shows the usage'],
   ])('%j is one line on stderr and exit 2', async (args, line) => {
     const { code, stdout, stderr } = await bench(...args);
