@@ -25,7 +25,17 @@ export interface MemoryLimit {
 
 /** A memory limit of `megabytes`, or why this machine cannot give one. */
 export function memoryLimit(megabytes: number): MemoryLimit | string {
-  return viaSystemd(megabytes) ?? viaCgroupFiles(megabytes);
+  const limit = viaSystemd(megabytes) ?? viaCgroupFiles(megabytes);
+  return typeof limit === 'string' ? limit : seenByNode(limit);
+}
+
+/** The limit, once a Node process inside it reports it as its memory (else the bench would measure an unlimited build). */
+export function seenByNode(limit: MemoryLimit): MemoryLimit | string {
+  const [command, args] = limit.wrap(process.execPath, ['-p', 'process.constrainedMemory()']);
+  const seen = spawnSync(command, args, { encoding: 'utf8' }).stdout?.trim();
+  if (seen === String(limit.megabytes * 1024 * 1024)) return limit;
+  limit.close();
+  return `--memory: Node inside ${limit.how} reports ${seen || 'nothing'} bytes of memory, not ${limit.megabytes} MB`;
 }
 
 function viaSystemd(megabytes: number): MemoryLimit | undefined {

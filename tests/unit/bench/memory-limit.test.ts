@@ -5,7 +5,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
-import { memoryLimit } from '../../../scripts/bench/memory-limit.ts';
+import { memoryLimit, seenByNode } from '../../../scripts/bench/memory-limit.ts';
 
 const limit = memoryLimit(256);
 afterAll(() => {
@@ -40,5 +40,21 @@ describe.skipIf(typeof limit === 'string')('bench memory limit', () => {
     const limited = node(grab400);
     expect(limited.stdout).toBe('');
     expect(limited.status === 0 && limited.signal === null).toBe(false);
+  });
+});
+
+describe('a memory limit Node does not see', () => {
+  it('is refused, so the bench never reports an unlimited build as limited', () => {
+    let closed = false;
+    const unlimited = {
+      megabytes: 256,
+      how: 'a wrapper that limits nothing',
+      wrap: (c: string, a: readonly string[]) => [c, [...a]] as [string, string[]],
+      close: () => {
+        closed = true;
+      },
+    };
+    expect(seenByNode(unlimited)).toMatch(/^--memory: Node inside a wrapper that limits nothing reports \S+ bytes of memory, not 256 MB$/);
+    expect(closed).toBe(true);
   });
 });
