@@ -32,7 +32,7 @@ export function memoryLimit(megabytes: number): MemoryLimit | string {
 /** The limit, once a Node process inside it reports it as its memory (else the bench would measure an unlimited build). */
 export function seenByNode(limit: MemoryLimit): MemoryLimit | string {
   const [command, args] = limit.wrap(process.execPath, ['-p', 'process.constrainedMemory()']);
-  const seen = spawnSync(command, args, { encoding: 'utf8' }).stdout?.trim();
+  const seen = spawnSync(command, args, { encoding: 'utf8', timeout: 30_000 }).stdout?.trim();
   if (seen === String(limit.megabytes * 1024 * 1024)) return limit;
   limit.close();
   return `--memory: Node inside ${limit.how} reports ${seen || 'nothing'} bytes of memory, not ${limit.megabytes} MB`;
@@ -41,7 +41,7 @@ export function seenByNode(limit: MemoryLimit): MemoryLimit | string {
 function viaSystemd(megabytes: number): MemoryLimit | undefined {
   const user = process.getuid?.() === 0 ? [] : ['--user'];
   const flags = [...user, '--scope', '--quiet', '--collect', '-p', `MemoryMax=${megabytes}M`, '-p', 'MemorySwapMax=0', '--'];
-  const probe = spawnSync('systemd-run', [...flags, 'true'], { stdio: 'ignore' });
+  const probe = spawnSync('systemd-run', [...flags, 'true'], { stdio: 'ignore', timeout: 30_000 });
   if (probe.status !== 0) return undefined;
   return {
     megabytes,
