@@ -92,8 +92,9 @@ const progress = (message: string) => process.stderr.write(`[bench] ${message}\n
 const limit = values.memory === undefined ? undefined : memoryLimit(Number(values.memory));
 if (typeof limit === 'string') usageError(limit);
 process.on('exit', () => limit?.close());
-/** The line under a table that says the builds ran inside the limit. */
+/** What says the builds ran inside the limit: the line under a table, the field of the JSON. */
 const limitNote = limit ? `\nEvery build ran inside a memory limit of ${limit.megabytes} MB (${limit.how}).` : '';
+const limitJson = limit ? { memoryLimitMb: limit.megabytes } : {};
 const folders = { source: join(projectRoot, 'content'), benchDir: join(projectRoot, '.bench') };
 
 if (vs.length > 0) {
@@ -106,7 +107,7 @@ if (vs.length > 0) {
     progress,
     limit,
   });
-  const json = { ...(limit ? { memoryLimitMb: limit.megabytes } : {}), comparisons };
+  const json = { ...limitJson, comparisons };
   process.stdout.write(values.json ? `${JSON.stringify(json, null, 2)}\n` : `${sideBySideTables(comparisons)}${limitNote}\n`);
   process.exit(0);
 }
@@ -154,7 +155,7 @@ for (const { name, root } of roots) {
 if (values.json) {
   const machine = { node: process.version, platform: process.platform, cpus: cpus().length, cpuModel: cpus()[0]?.model ?? 'unknown' };
   process.stdout.write(
-    `${JSON.stringify({ runs, rssSource, machine, ...(limit ? { memoryLimitMb: limit.megabytes } : {}), results }, (_, v: unknown) => (typeof v === 'number' ? Math.round(v * 1000) / 1000 : v), 2)}\n`,
+    `${JSON.stringify({ runs, rssSource, machine, ...limitJson, results }, (_, v: unknown) => (typeof v === 'number' ? Math.round(v * 1000) / 1000 : v), 2)}\n`,
   );
 } else {
   process.stdout.write(`${resultTable(results, runs, rssSource)}${limitNote}\n`);

@@ -74,7 +74,7 @@ const layouts = [
 ] as const;
 
 function viaCgroupFiles(megabytes: number): MemoryLimit | string {
-  const own = readFileSync('/proc/self/cgroup', 'utf8');
+  const own = existsSync('/proc/self/cgroup') ? readFileSync('/proc/self/cgroup', 'utf8') : ''; // none outside Linux
   const bytes = String(megabytes * 1024 * 1024);
   const problems: string[] = [];
   for (const layout of layouts) {

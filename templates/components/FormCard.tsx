@@ -4,7 +4,7 @@ import { useHref } from '../context.tsx';
 import type { PageFrontMatter } from '../types.ts';
 
 /** The form card's id: a page's hero button can lead to its form with `#lead-form`. */
-export const LEAD_FORM_ID = 'lead-form';
+const LEAD_FORM_ID = 'lead-form';
 
 /** Render a form card, with its privacy line under the form when the page gives one. */
 export function FormCard({ page, className = '', children }: { page: PageFrontMatter; className?: string; children: ReactNode }) {
