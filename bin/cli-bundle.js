@@ -10,7 +10,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { basename, join, normalize } from 'node:path';
-import { writeAtomicSync } from '../cli/cache/atomic-write.js';
+import { writeAtomicSync } from '../cli/files/atomic-write.js';
 import { compareInputs, stampInputs } from '../cli/cache/input-stamps.js';
 import { NODE_BUNDLE_OPTIONS } from '../cli/render/node-bundle.js';
 

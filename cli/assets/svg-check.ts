@@ -11,7 +11,7 @@
  * Refusing with a clear error is preferred to cleaning silently: the writer sees what was wrong.
  */
 import { dirname, resolve } from 'node:path';
-import { isWithin } from '../output/real-paths.ts';
+import { isWithin } from '../files/real-paths.ts';
 import { catalogue } from '../content/catalogue.ts';
 import { at, type ContentErrorData } from '../content/errors.ts';
 import { lineColumn, parseSvg, type SvgAttribute, type SvgElement } from './svg-parse.ts';

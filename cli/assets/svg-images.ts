@@ -11,7 +11,7 @@ import { constants } from 'node:fs';
 import { open, realpath } from 'node:fs/promises';
 import { catalogue } from '../content/catalogue.ts';
 import { at, type ContentErrorData } from '../content/errors.ts';
-import { isWithin, realPath } from '../output/real-paths.ts';
+import { isWithin, realPath } from '../files/real-paths.ts';
 import { hrefKind, imagePath, svgProblems } from './svg-check.ts';
 import { lineColumn, parseSvg } from './svg-parse.ts';
 

@@ -16,7 +16,7 @@ import { join, resolve, sep } from 'node:path';
 import { codeIdentity, fileHash } from './code-identity.ts';
 import { hashOf } from './hash.ts';
 import { stampOf } from './input-stamps.js';
-import { writeAtomicSync } from './atomic-write.js';
+import { writeAtomicSync } from '../files/atomic-write.js';
 
 /** Inputs modified this recently (ms) are not trusted to show later changes in their stamps. */
 const RACY_MS = 2000;

@@ -10,7 +10,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { compareInputs, type InputStamp, stampInputs } from './input-stamps.js';
-import { writeAtomicSync } from './atomic-write.js';
+import { writeAtomicSync } from '../files/atomic-write.js';
 
 /** What a cached bundle remembers about its inputs. */
 interface CacheRecord {

@@ -12,8 +12,8 @@
  */
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { writeAtomicSync } from './atomic-write.js';
-import { writeInPlace } from '../output/write-in-place.ts';
+import { writeAtomicSync } from '../files/atomic-write.js';
+import { writeInPlace } from '../files/write-in-place.ts';
 import { hashOf } from './hash.ts';
 
 /** What a key is made of: named fields, each a hash or a short value. */

@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { hashOf } from './hash.ts';
-import { writeAtomicSync } from './atomic-write.js';
+import { writeAtomicSync } from '../files/atomic-write.js';
 
 /** Values of YAML texts (or a no-op when caching is off). */
 export interface YamlCache {

@@ -6,7 +6,7 @@
  */
 import { lstatSync, readlinkSync, realpathSync, statSync, type Dirent } from 'node:fs';
 import { join } from 'node:path';
-import { isWithin, realPath } from '../output/real-paths.ts';
+import { isWithin, realPath } from '../files/real-paths.ts';
 import { at, catalogue, type ContentErrorData } from './errors.ts';
 
 /** A directory entry checked against the content root. */

@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { isWithin } from '../output/real-paths.ts';
+import { isWithin } from '../files/real-paths.ts';
 import { contentHash } from '../cache/hash.ts';
 import type { YamlCache } from '../cache/yaml-cache.ts';
 import { listContentFiles } from './list-content-files.ts';

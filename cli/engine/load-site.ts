@@ -6,7 +6,7 @@
  */
 import { join } from 'node:path';
 import type { ContentAssets } from '../assets/content-assets.ts';
-import { noCache, type ContentCache } from '../cache/content-cache.ts';
+import { noCache, type ContentCache } from '../render/content-cache.ts';
 import { hashOf } from '../cache/hash.ts';
 import { noYamlCache, openYamlCache } from '../cache/yaml-cache.ts';
 import { checkContentLinks } from '../check/content-links.ts';

@@ -4,7 +4,7 @@
  * change from memory, never back from the disk, and writes no scope manifest (see retain). What a
  * scope no longer keeps leaves memory when it retains its current set.
  */
-import { type PageCache, type StoredPage, storedPage } from '../cache/page-cache.ts';
+import { type PageCache, type StoredPage, storedPage } from '../render/page-cache.ts';
 import type { KeyedStore, KeyRecord } from '../cache/store.ts';
 import { keyOf } from '../cache/store.ts';
 

@@ -5,9 +5,9 @@
  * why it was rendered.
  */
 import { availableParallelism } from 'node:os';
-import type { ContentCache } from '../cache/content-cache.ts';
+import type { ContentCache } from '../render/content-cache.ts';
 import { type Reason, reasonFor } from '../cache/explain.ts';
-import { isCacheable, type PageCache } from '../cache/page-cache.ts';
+import { isCacheable, type PageCache } from '../render/page-cache.ts';
 import type { KeyRecord } from '../cache/store.ts';
 import type { PageContext, PageResult } from '../render/page-job.ts';
 import { runPages } from '../render/pool.ts';

@@ -5,8 +5,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ContentCache } from '../cache/content-cache.ts';
-import type { PageCache } from '../cache/page-cache.ts';
+import type { ContentCache } from '../render/content-cache.ts';
+import type { PageCache } from '../render/page-cache.ts';
 import type { KeyRecord } from '../cache/store.ts';
 import { checkContentLinks } from '../check/content-links.ts';
 import { BuildFailure, dedupe } from '../content/errors.ts';

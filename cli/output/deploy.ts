@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto';
 import type { SiteConfig } from '../content/schema.ts';
 import { EARLY_CLICKS_SCRIPT } from '../../templates/early-clicks.ts';
-import { redirectScript } from '../render/redirect-script.ts';
+import { redirectScript } from '../../templates/redirect-script.ts';
 
 /**
  * _redirects: one 301 per configured redirect. Rules are not forced (no "!"), so a file that

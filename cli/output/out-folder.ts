@@ -8,7 +8,7 @@
 import { lstatSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { UsageError } from '../shell/user-error.ts';
-import { isWithin, realPath } from './real-paths.ts';
+import { isWithin, realPath } from '../files/real-paths.ts';
 
 /** The file every site build leaves in its output folder: proof the folder is site's to replace. */
 export const OUT_MARKER = '.site-output';

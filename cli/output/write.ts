@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
-import { writeInPlace } from './write-in-place.ts';
+import { writeInPlace } from '../files/write-in-place.ts';
 
 /** Where a build's files go. */
 export interface Writer {

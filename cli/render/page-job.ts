@@ -5,7 +5,7 @@
  * wherever it runs. The page errors (a template that threw, an island that does not exist)
  * are built here and nowhere else.
  */
-import type { ContentCache } from '../cache/content-cache.ts';
+import type { ContentCache } from './content-cache.ts';
 import { catalogue } from '../content/catalogue.ts';
 import type { ContentErrorData } from '../content/errors.ts';
 import type { PageRecords, PageFrontMatter } from '../content/schema.ts';

@@ -6,7 +6,7 @@
  */
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { ContentCache } from '../cache/content-cache.ts';
+import type { ContentCache } from './content-cache.ts';
 import type { PageContext, PageResult, PageTask } from './page-job.ts';
 import type { RenderBundle, RenderModule } from './renderer.ts';
 import type { RenderWorkerData, RenderWorkerStart } from './worker.ts';

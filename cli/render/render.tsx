@@ -4,7 +4,7 @@
  * the head, which preloads exactly those islands' chunks.
  */
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
-import { redirectScript } from './redirect-script.ts';
+import { redirectScript } from '../../templates/redirect-script.ts';
 import { isRenderWorker, serveRenderTasks } from './worker.ts';
 import { fillHtmlSlots, RenderProvider } from '../../templates/context.tsx';
 import { sharedParts } from './shared-parts.tsx';

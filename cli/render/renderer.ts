@@ -8,7 +8,7 @@ import { readdir, rm, stat } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'esbuild';
-import { writeAtomicSync } from '../cache/atomic-write.js';
+import { writeAtomicSync } from '../files/atomic-write.js';
 import { readBundleCache, writeBundleCache } from '../cache/bundle-cache.ts';
 import { rethrowEsbuild } from '../assets/esbuild-errors.ts';
 import type { ProjectPaths } from '../shell/project-paths.ts';

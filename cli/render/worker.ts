@@ -3,7 +3,7 @@
  * batches of page tasks with their results (pool.ts is the other side).
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { diskCache, noCache } from '../cache/content-cache.ts';
+import { diskCache, noCache } from './content-cache.ts';
 import { runPageTask, type PageContext, type PageTask } from './page-job.ts';
 import type { RenderInput, RenderOutput, SiteData } from '../../templates/types.ts';
 

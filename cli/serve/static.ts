@@ -15,7 +15,7 @@ import { realpath, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, sep } from 'node:path';
-import { isWithin, realPath } from '../output/real-paths.ts';
+import { isWithin, realPath } from '../files/real-paths.ts';
 import { headersFor, redirectFor } from './cdn-rules.ts';
 import { createGzipCache } from './gzip-cache.ts';
 import { listen } from './listen.ts';

@@ -1,8 +1,8 @@
 /** A content root loaded as site build loads it: its plan, content, client bundle and site data (no social cards). */
 import { bundleClient } from '../../cli/assets/client-bundle.ts';
 import { collectAssets } from '../../cli/assets/content-assets.ts';
-import { noCache } from '../../cli/cache/content-cache.ts';
-import { siteData } from '../../cli/content/site-data.ts';
+import { noCache } from '../../cli/render/content-cache.ts';
+import { siteData } from '../../cli/engine/site-data.ts';
 import { contentFiles } from '../../cli/content/content-files.ts';
 import { configFor, loadSite } from '../../cli/engine/load-site.ts';
 import { planBuild } from '../../cli/engine/plan.ts';

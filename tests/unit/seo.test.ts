@@ -6,7 +6,7 @@ import { memoryWriter } from '../../cli/output/write.ts';
 import { cleanFixtures, projectRoot } from '../helpers/fixtures.ts';
 import { join } from 'node:path';
 import { scriptHash } from '../../cli/output/deploy.ts';
-import { redirectScript } from '../../cli/render/redirect-script.ts';
+import { redirectScript } from '../../templates/redirect-script.ts';
 import { EARLY_CLICKS_SCRIPT } from '../../templates/early-clicks.ts';
 
 const writer = memoryWriter();

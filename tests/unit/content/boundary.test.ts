@@ -12,7 +12,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { collectAssets } from '../../../cli/assets/content-assets.ts';
 import { noImageCache } from '../../../cli/cache/image-cache.ts';
 import type { LoadedContent } from '../../../cli/content/load.ts';
-import { socialImagesFor } from '../../../cli/content/site-data.ts';
+import { socialImagesFor } from '../../../cli/engine/site-data.ts';
 import { buildInMemory, cleanFixtures, editFile, fixtureRoot, projectRoot, tempDir } from '../../helpers/fixtures.ts';
 
 afterAll(cleanFixtures);

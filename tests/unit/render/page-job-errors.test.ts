@@ -1,6 +1,6 @@
 /** A page's template failing and an island the bundle does not have are content errors, each built by the error catalogue. */
 import { describe, expect, it } from 'vitest';
-import { noCache } from '../../../cli/cache/content-cache.ts';
+import { noCache } from '../../../cli/render/content-cache.ts';
 import { catalogue } from '../../../cli/content/catalogue.ts';
 import { type PageContext, type PageTask, runPageTask } from '../../../cli/render/page-job.ts';
 import type { RenderOutput, SiteData } from '../../../templates/types.ts';

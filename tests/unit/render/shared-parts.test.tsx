@@ -7,7 +7,7 @@
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { syntheticRoot } from '../../../scripts/bench/generate.ts';
-import { noCache } from '../../../cli/cache/content-cache.ts';
+import { noCache } from '../../../cli/render/content-cache.ts';
 import { pageContext, pageTasks } from '../../../cli/engine/page-tasks.ts';
 import { runPageTask } from '../../../cli/render/page-job.ts';
 import { renderRoute } from '../../../cli/render/render.tsx';

@@ -5,7 +5,7 @@
  */
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { caseProof } from '../../../cli/content/site-data.ts';
+import { caseProof } from '../../../cli/engine/site-data.ts';
 import { citedFigures, citedTestimonial } from '../../../templates/home-proof.ts';
 import type { PageFrontMatter, SiteData } from '../../../templates/types.ts';
 import { projectRoot } from '../../helpers/fixtures.ts';

@@ -7,9 +7,9 @@
  */
 import { existsSync, linkSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
-import type { PageResult } from '../render/page-job.ts';
-import { contentHash } from './hash.ts';
-import { diskStore, entryFile, type KeyRecord, writeEntry } from './store.ts';
+import type { PageResult } from './page-job.ts';
+import { contentHash } from '../cache/hash.ts';
+import { diskStore, entryFile, type KeyRecord, writeEntry } from '../cache/store.ts';
 
 /** A stored page: its result without the HTML, and the HTML's content hash. */
 export interface StoredPage {

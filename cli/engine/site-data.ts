@@ -2,9 +2,9 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { ContentAssets } from '../assets/content-assets.ts';
 import type { ClientBundle } from '../assets/client-bundle.ts';
-import type { ArticleDoc } from './content-doc.ts';
-import type { LoadedContent } from './load.ts';
-import type { SiteConfig } from './schema.ts';
+import type { ArticleDoc } from '../content/content-doc.ts';
+import type { LoadedContent } from '../content/load.ts';
+import type { SiteConfig } from '../content/schema.ts';
 import type { CaseProof, HubCard, ImageAsset, SiteData } from '../../templates/types.ts';
 import { diskImageCache, noImageCache } from '../cache/image-cache.ts';
 import type { CollectAssetsOptions } from '../assets/content-assets.ts';

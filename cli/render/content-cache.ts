@@ -4,7 +4,7 @@
  * again. A corrupt or foreign entry is ignored and rebuilt, never trusted.
  */
 import type { MarkdownResult } from '../markdown/pipeline.ts';
-import { diskStore, type KeyedStore, noStore } from './store.ts';
+import { diskStore, type KeyedStore, noStore } from '../cache/store.ts';
 
 /** A cache of pipeline results on disk (or a no-op when disabled). */
 export type ContentCache = KeyedStore<MarkdownResult>;

@@ -3,7 +3,7 @@ import { cp, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../cli/content/config.ts';
-import { diskCache } from '../../../cli/cache/content-cache.ts';
+import { diskCache } from '../../../cli/render/content-cache.ts';
 import { loadContent } from '../../../cli/content/load.ts';
 import { transformDocs } from '../../../cli/render/transform.ts';
 import { entryText, overwriteEntry, storedEntries } from '../../helpers/cache-entries.ts';
