@@ -1,70 +1,20 @@
 /**
- * Types shared by cli/ (which prepares render input), templates/ (which renders it) and
- * client/ (islands receive parts of it as props). Plain data only: everything here can be
- * serialized to JSON and sent to a worker.
+ * Types shared by cli/ (which prepares render input) and templates/ (which renders it). The
+ * shapes islands in client/ receive too (cards, images, the briefing row) live in types/ and are
+ * named here as well. Plain data only: everything here can be serialized to JSON and sent to a
+ * worker.
  */
 import type { Root as HastRoot } from 'hast';
 import type { ArticleFrontMatter, DataFiles, LayoutName, PageFrontMatter, SiteConfig } from '../cli/content/schema.ts';
+import type { BriefingSubmission } from '../types/briefing.ts';
+import type { CardView, CaseProof, HubCard } from '../types/cards.ts';
+import type { ImageAsset, ImageSource } from '../types/images.ts';
 
 export type { ArticleFrontMatter, DataFiles, LayoutName, PageFrontMatter, SiteConfig };
+export type { BriefingSubmission, CardView, CaseProof, HubCard, ImageAsset, ImageSource };
 
 /** When an island's code is fetched and hydrated (templates/Island.tsx marks it, client/hydrate.ts acts on it). */
 export type HydrationStrategy = 'load' | 'idle' | 'visible' | 'interaction' | 'pointer';
-
-/** A Knowledge Hub card (an article's card fields; link is the article's route). */
-export interface HubCard {
-  id: number;
-  title: string;
-  subtitle: string;
-  description: string;
-  category: string;
-  readTime: string;
-  author: string;
-  image: string;
-  imageAlt: string;
-  link: string;
-  featured: boolean;
-  tags: string[];
-  /** YYYY-MM-DD: when the article went out, and its last real change (the feed's dates). */
-  published: string;
-  updated?: string;
-  /** Present (true) only on a draft, in the builds that show drafts. */
-  draft?: true;
-  /** A case study's proof, for pages that quote it (the home page): its figures and its testimonial. */
-  proof?: CaseProof;
-}
-
-/** What a case study proves: each results metric that opens with a figure, split, and the study's testimonial. */
-export interface CaseProof {
-  /** "37% more marketing-sourced pipeline" → { value: '37%', label: 'more marketing-sourced pipeline' }. */
-  figures: { value: string; label: string }[];
-  testimonial?: { quote: string; name?: string; role: string; company: string };
-}
-
-/** A hub card ready to render anywhere (image resolved to its hashed URL and size; the dates stay with the feed). */
-export interface CardView extends Omit<HubCard, 'image' | 'published' | 'updated' | 'draft' | 'proof'> {
-  image: ImageAsset;
-  /** A draft's card carries the Draft label to show beside its category. */
-  draftLabel?: string;
-}
-
-/** A content image's hashed URL and intrinsic size; a photo (JPEG, PNG, WebP) also has its responsive variants. */
-export interface ImageAsset {
-  /** The file (an SVG as written; for a photo its widest fallback variant). */
-  url: string;
-  width?: number;
-  height?: number;
-  /** A photo's fallback variants ("/assets/x-480.<hash>.jpg 480w, …"). */
-  srcset?: string;
-  /** A photo's modern formats, best first: AVIF, then WebP (unless the source is WebP). */
-  sources?: ImageSource[];
-}
-
-/** One `<source>` of a `<picture>`: a MIME type and its srcset. */
-export interface ImageSource {
-  type: string;
-  srcset: string;
-}
 
 /** Hashed URLs of the build's client assets and content images. */
 export interface AssetManifest {
@@ -104,17 +54,6 @@ export type RenderInput =
       indexable: boolean;
     }
   | { kind: 'redirect'; path: string; to: string };
-
-/** A briefing submission's form columns (the columns of table maturity_briefing_submissions, supabase/migrations/). */
-export interface BriefingSubmission {
-  first_name: string;
-  work_email: string;
-  challenge: string | null;
-  for_team: boolean;
-  team_member_name: string | null;
-  team_member_email: string | null;
-  return_url: string;
-}
 
 /** What renderRoute returns: the HTML document and the islands it contains. */
 export interface RenderOutput {

@@ -1,4 +1,4 @@
-/** The virtual module cli/bundle.ts generates from client/islands/*.tsx. */
+/** The virtual module cli/assets/client-bundle.ts generates from the islands in templates/registry.ts. */
 declare module 'site:islands' {
   import type { ComponentType } from 'react';
   /** Island name (file name) → loader of its module. */

@@ -2,7 +2,7 @@
  * A Knowledge Hub card: image, category badge, title, description, up to two tags, read time,
  * link. Pure presentation (no render context), so the hub filter island can render it too.
  */
-import type { CardView } from '../../templates/types.ts';
+import type { CardView } from '../../types/cards.ts';
 import { ResponsiveImage } from './ResponsiveImage.tsx';
 
 /** Maximum tags a card shows: the first two. */

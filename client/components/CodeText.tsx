@@ -3,7 +3,14 @@
  * rule body text follows (templates/markdown/api-names.ts) and hands the island the pieces, so
  * the browser needs neither the rule nor the list of standard names.
  */
-import { CODE_NAME_CLASS, type TextPiece } from '../../templates/markdown/api-names.ts';
+/** The class of inline code that is a single name (an API name, a merge field): it never wraps inside itself. */
+export const CODE_NAME_CLASS = 'code-name';
+
+/** A piece of a text: plain, or an API name to set as code. */
+export interface TextPiece {
+  text: string;
+  code: boolean;
+}
 
 /** A text as written, or cut into plain pieces and API names. */
 export type CodeTextValue = string | readonly TextPiece[];

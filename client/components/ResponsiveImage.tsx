@@ -4,7 +4,7 @@
  * an SVG is a plain `<img>`. Width and height always come along (no layout shift). Pure
  * presentation (no render context), so islands (the hub's cards) render it too.
  */
-import type { ImageAsset } from '../../templates/types.ts';
+import type { ImageAsset } from '../../types/images.ts';
 
 /** Props of ResponsiveImage. */
 export interface ResponsiveImageProps {

@@ -8,7 +8,7 @@
  * or unreachable backend never traps the visitor.
  */
 
-import type { BriefingSubmission } from '../../templates/types.ts';
+import type { BriefingSubmission } from '../../types/briefing.ts';
 
 /** Longest the insert may take before the flow moves on. */
 export const SAVE_TIMEOUT_MS = 5000;

@@ -6,7 +6,7 @@
  * from those already on the page, so the page does not carry every card a second time as props.
  */
 import { ArticleCard } from '../components/ArticleCard.tsx';
-import type { CardView } from '../../templates/types.ts';
+import type { CardView } from '../../types/cards.ts';
 
 /** Props of ArticleFilter as the browser gets them (all text comes from content). */
 export interface ArticleFilterProps {

@@ -8,7 +8,7 @@
  * starts only when the reader presses play in it. Plain DOM code in the browser: no React.
  */
 
-import type { ImageAsset } from '../../templates/types.ts';
+import type { ImageAsset } from '../../types/images.ts';
 import { ResponsiveImage } from '../components/ResponsiveImage.tsx';
 
 /** How wide the poster is shown: the article column (at most 720 px), the whole width on phones. */

@@ -6,18 +6,10 @@
  * code. Text already in code, in a code block or in a directive's own attributes is left alone.
  */
 import type { Element, ElementContent, Root, RootContent } from 'hast';
-
-/** The class of inline code that is a single name (an API name, a merge field): it never wraps inside itself. */
-export const CODE_NAME_CLASS = 'code-name';
+import type { TextPiece } from '../../client/components/CodeText.tsx';
 
 /** A custom API name: Lead_Source__c, pi__grade__c, Lead.Is_SQL__c, Account__r. */
 const CUSTOM = String.raw`(?:[A-Za-z][A-Za-z0-9]*\.)*(?:[A-Za-z][A-Za-z0-9]*__)?[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)*__(?:c|r|e|mdt|x|b)`;
-
-/** A piece of a text: plain, or an API name to set as code. */
-export interface TextPiece {
-  text: string;
-  code: boolean;
-}
 
 const patterns = new Map<string, RegExp>();
 

@@ -13,7 +13,7 @@ import { recordComponents } from '../records/index.tsx';
 import LeadCaptureForm from '../../client/islands/LeadCaptureForm.tsx';
 import VideoFacade from '../../client/islands/VideoFacade.tsx';
 import { Island } from '../Island.tsx';
-import { CODE_NAME_CLASS } from './api-names.ts';
+import { CODE_NAME_CLASS } from '../../client/components/CodeText.tsx';
 import { codeLines } from './code-lines.ts';
 import { LeadImage } from './lead-image.ts';
 import type { TableShape } from './table-shape.ts';
@@ -133,7 +133,7 @@ function Pre({ children, ...rest }: ComponentPropsWithoutRef<'pre'>) {
 
 /** Inline code text that is a single name (an API name, a merge field): it never wraps inside itself. */
 const isCodeName = (text: string) => !/\s/.test(text);
-/** The class of a list item that is a single link (ListItem); such code takes CODE_NAME_CLASS (api-names.ts). */
+/** The class of a list item that is a single link (ListItem); such code takes CODE_NAME_CLASS (CodeText.tsx). */
 const LINK_ITEM_CLASS = 'link-item';
 
 /** Inline code: a single name never wraps inside itself. */
