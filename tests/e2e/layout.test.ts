@@ -40,7 +40,10 @@ async function open(route: string, width = 1280, height = width < 700 ? 812 : 90
     (url) => url.origin !== new URL(site.url).origin,
     (r) => r.fulfill({ status: 204, body: '' }),
   );
-  await page.goto(`${site.url}${route}`, { waitUntil: 'networkidle' });
+  const response = await page.goto(`${site.url}${route}`, { waitUntil: 'networkidle' });
+  // A page that did not load whole fails here, saying what was served, rather than later inside a probe.
+  if (!response?.ok()) throw new Error(`${route} answered ${response?.status()} ${response?.statusText()}`);
+  await page.locator('main').waitFor({ state: 'attached', timeout: 5000 });
   return page;
 }
 
