@@ -5,8 +5,7 @@
  * scope no longer keeps leaves memory when it retains its current set.
  */
 import { type PageCache, type StoredPage, storedPage } from '../render/page-cache.ts';
-import type { KeyedStore, KeyRecord } from '../cache/store.ts';
-import { keyOf } from '../cache/store.ts';
+import { type KeyedStore, type KeyRecord, keyOf } from '../cache/store.ts';
 
 /** The scope records of a store, read from the disk once and kept as each retain leaves them. */
 function rememberedScopes(disk: Pick<KeyedStore<unknown>, 'previous' | 'retain'>) {

@@ -1,13 +1,12 @@
 /** Assemble the site-wide data every route renders with (SiteData). */
 import { isDeepStrictEqual } from 'node:util';
-import type { ContentAssets } from '../assets/content-assets.ts';
+import type { CollectAssetsOptions, ContentAssets } from '../assets/content-assets.ts';
 import type { ClientBundle } from '../assets/client-bundle.ts';
 import type { ArticleDoc } from '../content/content-doc.ts';
 import type { LoadedContent } from '../content/load.ts';
 import type { SiteConfig } from '../content/schema.ts';
 import type { CaseProof, HubCard, ImageAsset, SiteData } from '../../templates/types.ts';
 import { diskImageCache, noImageCache } from '../cache/image-cache.ts';
-import type { CollectAssetsOptions } from '../assets/content-assets.ts';
 import { photoCard, type SocialCache, socialImages, type SocialImages } from '../assets/social.ts';
 import { DEFAULT_SOCIAL_CARD } from '../../templates/registry.ts';
 

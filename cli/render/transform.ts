@@ -4,8 +4,7 @@
  * unchanged. Used where a document's links and errors are needed before any page renders: a
  * build that failed validation (to report every problem at once) and site dev.
  */
-import type { ContentCache } from './content-cache.ts';
-import { noCache } from './content-cache.ts';
+import { type ContentCache, noCache } from './content-cache.ts';
 import { documentKeyRecord } from '../cache/keys.ts';
 import { type KeyRecord, keyOf } from '../cache/store.ts';
 import type { ContentDoc } from '../content/content-doc.ts';
