@@ -9,11 +9,9 @@ import type { ContentCache } from './content-cache.ts';
 import { catalogue } from '../content/catalogue.ts';
 import type { ContentErrorData } from '../content/errors.ts';
 import type { PageRecords, PageFrontMatter } from '../content/schema.ts';
-import { contentHash } from '../cache/hash.ts';
-import { pageFacts, type PageFacts } from '../check/page-facts.ts';
 import { markdownToHast, type MarkdownResult } from '../markdown/pipeline.ts';
-import { weighPage, type PageWeight } from '../check/report.ts';
 import type { ClientBundle } from '../assets/client-bundle.ts';
+import { measurePage, type PageMeasures, type PageToMeasure } from './measure-page.ts';
 import type { RenderInput, RenderOutput, SiteData } from '../../templates/types.ts';
 import type { LayoutName } from '../content/schema.ts';
 
@@ -57,28 +55,29 @@ export interface PageContext {
   htmlGzipFrom: number;
 }
 
-/** The outcome of one page. */
-export interface PageResult {
+/** A page rendered, before measurePage measures it: what a render worker sends. */
+export interface RenderedPage {
   path: string;
   outputPath: string;
-  /**
-   * The HTML: its UTF-8 bytes in site build (encoded once for the weight, the hash and the
-   * writer, and moved, not copied, from a render worker: worker.ts), a string in site dev.
-   */
-  html?: string | Uint8Array;
-  /** The HTML's content hash (contentHash), worked out once for the page cache and out/'s writer. */
-  htmlHash?: string;
+  /** The HTML as rendered; none when the page failed (its errors say why). */
+  html?: string;
   islands: string[];
   /** Site data the page read while rendering ('hub', 'data.promo', 'config', …), for dev's dependency map. */
   reads: string[];
-  weight?: PageWeight;
-  facts?: PageFacts;
   /** Links, images, ids and errors of the page's Markdown (for the cross-page link check). */
   markdown?: Omit<MarkdownResult, 'hast'>;
   errors: ContentErrorData[];
   /** True when the Markdown was parsed (a content-cache miss). */
   parsed: boolean;
+  /** What measuring needs of the page's task; none when there is nothing to measure. */
+  measure?: PageToMeasure;
 }
+
+/**
+ * The outcome of one page. Its HTML is UTF-8 bytes in site build (encoded once for the weight,
+ * the hash and the writer), a string in site dev.
+ */
+export type PageResult = Omit<RenderedPage, 'html' | 'measure'> & { html?: string | Uint8Array } & PageMeasures;
 
 /** A page's Markdown from the content cache, or parsed (and stored) when it is not there. */
 function pageMarkdown(task: Extract<PageTask, { kind: 'page' }>, context: PageContext, cache: ContentCache) {
@@ -104,7 +103,7 @@ function islandErrors(task: PageTask, islands: readonly string[], context: PageC
   return [{ ...catalogue.unknownIsland(task.path, unknown), file: context.islandsDir }];
 }
 
-/** Build one page. */
+/** Build one page: render it, then measure it. */
 export function runPageTask(
   task: PageTask,
   context: PageContext,
@@ -112,6 +111,16 @@ export function runPageTask(
   renderRoute: (input: RenderInput, site: SiteData) => RenderOutput,
   sizes: Map<string, number>,
 ): PageResult {
+  return measurePage(renderPageTask(task, context, cache, renderRoute), context, sizes);
+}
+
+/** Transform and render one page; measurePage does the rest. */
+export function renderPageTask(
+  task: PageTask,
+  context: PageContext,
+  cache: ContentCache,
+  renderRoute: (input: RenderInput, site: SiteData) => RenderOutput,
+): RenderedPage {
   const page = { path: task.path, outputPath: task.outputPath };
   let input: RenderInput = { kind: 'redirect', path: task.path, to: task.kind === 'redirect' ? task.to : '' };
   let markdown: MarkdownResult | undefined;
@@ -137,38 +146,18 @@ export function runPageTask(
     };
   }
   const errors = islandErrors(task, output.islands, context);
-  const source = task.kind === 'page' ? task.doc.file : undefined;
-  // site build writes bytes: the page is encoded once, for its weight, its hash and the writer (or
-  // a worker's message), instead of once by each (about 85 µs a 23 kB page, against 14 µs once).
-  const bytes = context.weigh ? Buffer.from(output.html) : undefined;
-  const weight = bytes
-    ? weighPage(
-        { ...page, source, html: output.html, bytes, islands: output.islands },
-        context.bundle as ClientBundle,
-        sizes,
-        context.htmlGzipFrom,
-      )
-    : undefined;
-  const facts =
-    task.kind === 'page' && context.check
-      ? pageFacts(
-          output.html,
-          { path: task.path, source: task.doc.file, exempt: task.exempt, article: 'id' in task.doc.frontMatter },
-          context.ctaTargets,
-        )
-      : undefined;
   const rest = markdown ? (({ hast: _hast, ...r }) => r)(markdown) : undefined;
   return {
-    path: task.path,
-    outputPath: task.outputPath,
-    html: bytes ?? output.html,
-    htmlHash: contentHash(bytes ?? output.html),
+    ...page,
+    html: output.html,
     islands: output.islands,
     reads: output.reads,
-    weight,
-    facts,
     markdown: rest,
     errors,
     parsed,
+    measure:
+      task.kind === 'page'
+        ? { source: task.doc.file, exempt: task.exempt, article: 'id' in task.doc.frontMatter }
+        : { exempt: false, article: false },
   };
 }

@@ -1,16 +1,17 @@
 /**
  * Build pages across the machine's cores: worker threads each load the render bundle and run
- * page tasks (transform, render, measure) in batches; the main thread writes each page as its
- * result arrives, so no more than a few batches of HTML are ever held at once. With one worker
- * the same tasks run in the main thread.
+ * page tasks (transform, render) in batches; the main thread, which otherwise mostly waits on
+ * them, measures and writes each page as its result arrives, so no more than a few batches of
+ * HTML are ever held at once. With one worker the same tasks run in the main thread.
  */
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { ContentCache } from './content-cache.ts';
-import type { PageContext, PageResult, PageTask } from './page-job.ts';
+import type { PageContext, PageResult, PageTask, RenderedPage } from './page-job.ts';
 import type { RenderBundle, RenderModule } from './renderer.ts';
 import type { RenderWorkerData, RenderWorkerStart } from './worker.ts';
 import { isLargePage } from './large-page.ts';
+import { measurePage } from './measure-page.ts';
 
 /** Options of runPages. */
 export interface RunPagesOptions {
@@ -49,6 +50,7 @@ export async function runPages(
   if (!parallel) return inProcess(tasks, context, options, onResult);
   const batches: PageTask[][] = [];
   for (let i = 0; i < tasks.length; i += BATCH) batches.push(tasks.slice(i, i + BATCH));
+  const sizes = new Map(context.sizes);
   const start = () => startWorker(options.renderer, options.cacheDir, context);
   const workers = Array.from({ length: count }, start);
   let next = 0;
@@ -74,7 +76,8 @@ export async function runPages(
           serve(slot).then(done, fail);
         } else done();
       };
-      worker.on('message', (results: PageResult[]) => {
+      worker.on('message', (rendered: RenderedPage[]) => {
+        const results = rendered.map((page) => measurePage(page, context, sizes));
         held--;
         unwritten++;
         retiring ||= results.some(isLargePage);

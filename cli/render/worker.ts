@@ -4,7 +4,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { diskCache, noCache } from './content-cache.ts';
-import { runPageTask, type PageContext, type PageTask } from './page-job.ts';
+import { renderPageTask, type PageContext, type PageTask } from './page-job.ts';
 import type { RenderInput, RenderOutput, SiteData } from '../../templates/types.ts';
 
 /** workerData of a render worker: what every page shares arrives in its first message (it may start before the content is loaded). */
@@ -31,31 +31,17 @@ export function serveRenderTasks(renderRoute: (input: RenderInput, site: SiteDat
   // so none is cut off when the pool ends the worker.
   const cache = cacheDir ? diskCache(cacheDir) : noCache;
   let context: PageContext | undefined;
-  let sizes = new Map<string, number>();
   // The pool sends the next batch before this one is done: batches run one after another.
   let queue = Promise.resolve();
   parentPort!.on('message', (message: RenderWorkerStart | PageTask[]) => {
     if (!Array.isArray(message)) {
       context = message.context;
-      sizes = new Map(context.sizes);
       return;
     }
     const shared = context!; // the pool sends the context before any batch
     queue = queue.then(() => {
-      const results = message.map((task) => runPageTask(task, shared, cache, renderRoute, sizes));
-      // A page's HTML comes as UTF-8 bytes (site build, the pool's only user, encodes it once in
-      // the page job): its buffer moves to the main thread with the message instead of being
-      // copied into that thread's heap, which tens of MB of short-lived copies grew at 10,000 pages.
-      parentPort!.postMessage(
-        results,
-        results.flatMap((r) => (r.html instanceof Uint8Array ? movable(r.html) : [])),
-      );
+      const results = message.map((task) => renderPageTask(task, shared, cache, renderRoute));
+      parentPort!.postMessage(results);
     });
   });
-}
-
-/** The buffer to move with `bytes`: none when it holds more (a small Buffer shares Node's pool, which must stay here). */
-function movable(bytes: Uint8Array): ArrayBuffer[] {
-  const { buffer } = bytes;
-  return buffer instanceof ArrayBuffer && bytes.byteOffset === 0 && bytes.byteLength === buffer.byteLength ? [buffer] : [];
 }
