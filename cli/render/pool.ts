@@ -1,9 +1,11 @@
 /**
  * Build pages across the machine's cores: worker threads each load the render bundle and run
- * page tasks (transform, render) in batches; the main thread, which otherwise mostly waits on
- * them, measures and writes each page as its result arrives, so no more than a few batches of
- * HTML are ever held at once. With one worker the same tasks run in the main thread.
+ * page tasks (transform, render) in batches; the main thread writes each page as its result
+ * arrives, so no more than a few batches of HTML are ever held at once. When a core is left to the
+ * main thread (fewer workers than cores), it measures each page too, as it mostly waits on the
+ * workers; else the workers measure. With one worker the same tasks run in the main thread.
  */
+import { availableParallelism } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { ContentCache } from './content-cache.ts';
@@ -30,10 +32,10 @@ const BATCH = 8;
 const IN_FLIGHT = 2;
 
 /** Start a render worker: it imports the render bundle (whose entry serves page tasks in a worker: worker.ts) and gets the page context. */
-function startWorker(bundle: RenderBundle, cacheDir: string | null, context: PageContext): Worker {
+function startWorker(bundle: RenderBundle, cacheDir: string | null, start: RenderWorkerStart): Worker {
   const data: RenderWorkerData = { role: 'site-render', cacheDir };
   const worker = new Worker(pathToFileURL(bundle.file), { workerData: data });
-  worker.postMessage({ context } satisfies RenderWorkerStart);
+  worker.postMessage(start);
   return worker;
 }
 
@@ -50,8 +52,11 @@ export async function runPages(
   if (!parallel) return inProcess(tasks, context, options, onResult);
   const batches: PageTask[][] = [];
   for (let i = 0; i < tasks.length; i += BATCH) batches.push(tasks.slice(i, i + BATCH));
+  // A core left to this thread measures the pages (a tenth of a page's work); with a worker on
+  // every core, this thread has none to spare and the HTML of every page would pass through its heap.
+  const measureHere = count < availableParallelism();
   const sizes = new Map(context.sizes);
-  const start = () => startWorker(options.renderer, options.cacheDir, context);
+  const start = () => startWorker(options.renderer, options.cacheDir, { context, measure: !measureHere });
   const workers = Array.from({ length: count }, start);
   let next = 0;
   let writing = Promise.resolve();
@@ -76,8 +81,8 @@ export async function runPages(
           serve(slot).then(done, fail);
         } else done();
       };
-      worker.on('message', (rendered: RenderedPage[]) => {
-        const results = rendered.map((page) => measurePage(page, context, sizes));
+      worker.on('message', (pages: RenderedPage[] | PageResult[]) => {
+        const results = measureHere ? (pages as RenderedPage[]).map((page) => measurePage(page, context, sizes)) : (pages as PageResult[]);
         held--;
         unwritten++;
         retiring ||= results.some(isLargePage);

@@ -57,32 +57,3 @@ describe('render pool (2 workers)', () => {
     expect(writer.committed).toBe(false);
   });
 });
-
-describe('render pool: pages measured in the main thread', () => {
-  it('weighs every page as a build rendering in the main thread does', async () => {
-    const root = await siteCopy();
-    const inThread = await build({ contentDir: root, projectRoot, writer: memoryWriter(), cache: false, workers: 1 });
-    const pooled = await build({ contentDir: root, projectRoot, writer: memoryWriter(), cache: false, workers: 2 });
-    expect(pooled.pages.length).toBe(inThread.routes);
-    expect(pooled.pages).toEqual(inThread.pages);
-    expect(pooled.totals).toEqual(inThread.totals);
-  });
-
-  it('checks the pages it measures: a link to a missing section fails the build as in the main thread', async () => {
-    const root = await siteCopy();
-    const file = join(root, 'articles', 'ai-marketing.md');
-    const text = await readFile(file, 'utf8');
-    await writeFile(
-      file,
-      text.replace(':::section{#strategic-shift}', 'See [the plan](/ai-marketing#no-such-section).\n\n:::section{#strategic-shift}'),
-    );
-    const failed = (workers: number) =>
-      build({ contentDir: root, projectRoot, writer: memoryWriter(), cache: false, workers }).catch((e: unknown) => e as BuildFailure);
-    const [inThread, pooled] = [await failed(1), await failed(2)];
-    expect(pooled).toBeInstanceOf(BuildFailure);
-    expect((pooled as BuildFailure).errors).toEqual((inThread as BuildFailure).errors);
-    expect((pooled as BuildFailure).errors).toContainEqual(
-      expect.objectContaining({ file, message: expect.stringContaining('no-such-section') }),
-    );
-  });
-});
