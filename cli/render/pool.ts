@@ -52,7 +52,7 @@ export async function runPages(
   if (!parallel) return inProcess(tasks, context, options, onResult);
   const batches: PageTask[][] = [];
   for (let i = 0; i < tasks.length; i += BATCH) batches.push(tasks.slice(i, i + BATCH));
-  // A core left to this thread measures the pages (a tenth of a page's work); with a worker on
+  // A core left to this thread measures the pages (a seventh of a page's work); with a worker on
   // every core, this thread has none to spare and the HTML of every page would pass through its heap.
   const measureHere = count < availableParallelism();
   const sizes = new Map(context.sizes);
