@@ -8,12 +8,11 @@
 import type { ContentCache } from './content-cache.ts';
 import { catalogue } from '../content/catalogue.ts';
 import type { ContentErrorData } from '../content/errors.ts';
-import type { PageRecords, PageFrontMatter } from '../content/schema.ts';
+import type { LayoutName, PageFrontMatter, PageRecords } from '../content/schema.ts';
 import { markdownToHast, type MarkdownResult } from '../markdown/pipeline.ts';
 import type { ClientBundle } from '../assets/client-bundle.ts';
 import { measurePage, type PageMeasures, type PageToMeasure } from './measure-page.ts';
 import type { RenderInput, RenderOutput, SiteData } from '../../templates/types.ts';
-import type { LayoutName } from '../content/schema.ts';
 
 /** A route to build, as plain data. */
 export type PageTask =

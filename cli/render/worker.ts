@@ -8,7 +8,7 @@ import { measurePage } from './measure-page.ts';
 import { renderPageTask, type PageContext, type PageTask } from './page-job.ts';
 import type { RenderInput, RenderOutput, SiteData } from '../../templates/types.ts';
 
-/** workerData of a render worker: what every page shares arrives in its first message (it may start before the content is loaded). */
+/** workerData of a render worker; what every page shares arrives in its first message (RenderWorkerStart). */
 export interface RenderWorkerData {
   role: 'site-render';
   /** Content cache folder, or null for --no-cache. */
