@@ -5,7 +5,6 @@ import { structuredData } from './structured-data.ts';
 import type { ArticleFrontMatter, PageFrontMatter, SiteData } from './types.ts';
 import { EARLY_CLICKS_SCRIPT } from './early-clicks.ts';
 import { DEFAULT_SOCIAL_CARD } from './registry.ts';
-import { escapeHtml } from './html-escape.ts';
 
 /** Props of Head. */
 export interface HeadProps {
@@ -28,8 +27,8 @@ export function absoluteUrl(site: SiteData, path: string): string {
   return new URL(path, site.config.origin).href;
 }
 
-/** What the head says, worked out once for the React component and the string writer. */
-function headData({ site, title, path, islands, canonicalPath, page, body }: HeadProps) {
+/** Everything inside <head>. Scripts are modules: deferred, never render-blocking. */
+export function Head({ site, title, description, path, indexable, islands, canonicalPath, page, body }: HeadProps) {
   const fullTitle = path === '/' ? title : `${title} | ${site.config.name}`;
   const canonical = absoluteUrl(site, canonicalPath ?? path);
   const onLoad = [...islands].filter(([, strategy]) => strategy === 'load').map(([name]) => name);
@@ -40,13 +39,6 @@ function headData({ site, title, path, islands, canonicalPath, page, body }: Hea
   const jsonLd = JSON.stringify(structuredData(site, page, body, canonical, image)).replace(/</g, '\\u003c');
   const favicon = site.assets.images['/assets/favicon.svg']?.url;
   const scripts = islands.size > 0 && !!site.assets.hydrate;
-  return { fullTitle, canonical, preloads, social, image, imageAlt, jsonLd, favicon, scripts };
-}
-
-/** Everything inside <head>. Scripts are modules: deferred, never render-blocking. */
-export function Head(props: HeadProps) {
-  const { site, description, indexable } = props;
-  const { fullTitle, canonical, preloads, social, image, imageAlt, jsonLd, favicon, scripts } = headData(props);
   return (
     <>
       <meta charSet="utf-8" />
@@ -92,40 +84,4 @@ export function Head(props: HeadProps) {
       ))}
     </>
   );
-}
-
-/**
- * The bytes React writes for <Head> (renderToStaticMarkup), without a React render: each
- * <meta>, <title> and <link> but the stylesheet first, in order (React hoists them to the top),
- * then the scripts and the stylesheet, in order. Proven equal to React's on the variants a route
- * can have (tests/unit/templates/head-html.test.tsx) and, whole pages, on every route of the
- * site, the fixtures and bench articles (tests/unit/render/shared-parts.test.tsx).
- */
-export function headHtml(props: HeadProps): string {
-  const { site, description, indexable } = props;
-  const { fullTitle, canonical, preloads, social, image, imageAlt, jsonLd, favicon, scripts } = headData(props);
-  const meta = (key: 'name' | 'property', name: string, content: string) => `<meta ${key}="${name}" content="${escapeHtml(content)}"/>`;
-  let hoisted = '<meta charSet="utf-8"/><meta name="viewport" content="width=device-width, initial-scale=1"/>';
-  hoisted += `<title>${escapeHtml(fullTitle)}</title>${meta('name', 'description', description)}`;
-  hoisted += `<link rel="canonical" href="${escapeHtml(canonical)}"/>`;
-  if (!indexable) hoisted += meta('name', 'robots', 'noindex');
-  hoisted += meta('property', 'og:type', 'website') + meta('property', 'og:site_name', site.config.name);
-  hoisted += meta('property', 'og:title', fullTitle) + meta('property', 'og:description', description);
-  hoisted += meta('property', 'og:url', canonical);
-  if (social && image) {
-    hoisted += meta('property', 'og:image', image) + meta('property', 'og:image:width', String(social.width));
-    hoisted += meta('property', 'og:image:height', String(social.height)) + meta('property', 'og:image:alt', imageAlt);
-  }
-  hoisted += meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary') + meta('name', 'twitter:title', fullTitle);
-  hoisted += meta('name', 'twitter:description', description);
-  if (image) hoisted += meta('name', 'twitter:image', image);
-  hoisted += `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(`${site.config.name} Knowledge Hub`)}" href="/articles/feed.xml"/>`;
-  if (favicon) hoisted += `<link rel="icon" href="${escapeHtml(favicon)}" type="image/svg+xml"/>`;
-  for (const href of site.assets.fonts)
-    hoisted += `<link rel="preload" href="${escapeHtml(href)}" as="font" type="font/woff2" crossorigin=""/>`;
-  for (const href of preloads) hoisted += `<link rel="modulepreload" href="${escapeHtml(href)}"/>`;
-  let inPlace = `<script type="application/ld+json">${jsonLd}</script><link rel="stylesheet" href="${escapeHtml(site.assets.css)}"/>`;
-  if (scripts)
-    inPlace += `<script>${EARLY_CLICKS_SCRIPT}</script><script type="module" src="${escapeHtml(site.assets.hydrate!)}"></script>`;
-  return hoisted + inPlace;
 }

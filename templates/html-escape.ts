@@ -1,7 +1,6 @@
 /**
  * Text and attribute values escaped as React escapes them (for the HTML written without React:
- * Head.tsx, the dev inbox), and read back (the output checks, the shared
- * parts' preloads).
+ * site dev's inbox and page lookup), and read back (the output checks, the shared parts' preloads).
  */
 
 /** React's escaping of text and attribute values (escapeTextForBrowser). */

@@ -10,7 +10,7 @@ import { fillHtmlSlots, RenderProvider } from '../../templates/context.tsx';
 import { sharedParts } from './shared-parts.tsx';
 import { trackReads } from './track-reads.ts';
 import { DraftBanner } from '../../templates/components/DraftBanner.tsx';
-import { Head, headHtml } from '../../templates/Head.tsx';
+import { Head } from '../../templates/Head.tsx';
 import { Layout } from '../../templates/Layout.tsx';
 import { layouts } from '../../templates/layouts.ts';
 import { RedirectPage } from '../../templates/pages/RedirectPage.tsx';
@@ -18,9 +18,8 @@ import type { HydrationStrategy } from '../../templates/types.ts';
 import type { RenderInput, RenderOutput, SiteData } from '../../templates/types.ts';
 
 /**
- * Render one route to a complete HTML document. `reactAlone` renders every node with React
- * (no body blocks written as HTML, no shared parts, the head by React too): the reference the
- * fast paths must equal.
+ * Render one route to a complete HTML document. `reactAlone` renders every node on every page,
+ * without the shared parts (shared-parts.tsx): the reference they must equal.
  */
 export function renderRoute(input: RenderInput, site: SiteData, reactAlone = false): RenderOutput {
   if (input.kind === 'redirect') return renderRedirect(input.path, input.to, site);
@@ -54,7 +53,7 @@ export function renderRoute(input: RenderInput, site: SiteData, reactAlone = fal
     page: input.frontMatter,
     body: input.body,
   };
-  const head = reactAlone ? renderToStaticMarkup(<Head {...headProps} />) : headHtml(headProps);
+  const head = renderToStaticMarkup(<Head {...headProps} />);
   return { html: document(head, body), islands: [...islands.keys()], reads: [...reads] };
 }
 
