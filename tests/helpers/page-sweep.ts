@@ -51,6 +51,21 @@ export async function contrastFailures(page: Page): Promise<string[]> {
   return failures;
 }
 
+/**
+ * Wait for every image of the page to be decoded. A lazy image the scroll passed too quickly for
+ * the browser to request it is requested now (loading="eager"): its decode() would otherwise wait
+ * for a load that never starts. Bounded, so an image that never arrives fails the checks that
+ * see it, not the whole sweep by a timeout.
+ */
+export function loadImages(): Promise<unknown> {
+  const waits = [...document.images].map((img) => {
+    if (img.complete) return null;
+    img.loading = 'eager';
+    return img.decode().catch(() => null);
+  });
+  return Promise.race([Promise.all(waits), new Promise((resolve) => setTimeout(resolve, 10_000))]);
+}
+
 /** Open the route at the width once and run every planned check on it. */
 async function visit(site: SiteUnderTest, plan: SweepPlan, route: string, width: number): Promise<SweepFindings> {
   // bypassCSP: axe is injected as a script.
@@ -63,7 +78,7 @@ async function visit(site: SiteUnderTest, plan: SweepPlan, route: string, width:
     );
     await page.goto(`${site.url}${route}`);
     await scrollToEnd(page);
-    await page.evaluate(() => Promise.all([...document.images].map((img) => (img.complete ? null : img.decode().catch(() => null)))));
+    await page.evaluate(loadImages);
     await settle(page);
     const axe = plan.axe(width) ? await axeViolations(page) : null;
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
