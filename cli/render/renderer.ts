@@ -5,7 +5,7 @@
  */
 import { existsSync } from 'node:fs';
 import { readdir, rm, stat } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'esbuild';
 import { writeAtomicSync } from '../files/atomic-write.js';
@@ -47,23 +47,6 @@ async function pruneOldBundles(cacheDir: string, keep: string): Promise<void> {
   for (const { f } of dated.sort((a, b) => b.t - a.t).slice(3)) {
     for (const suffix of ['', '.map']) await rm(join(cacheDir, `${f}${suffix}`), { force: true });
   }
-}
-
-/**
- * `react-dom/server` for Node loads React's stream renderer beside the string renderer (about
- * 200 kB, with hundreds of chunks encoded when it loads); pages are rendered to strings only, so
- * the bundle takes the string renderer's file alone: each render worker loads ~8 ms sooner.
- */
-function stringRendererOnly(): Plugin {
-  return {
-    name: 'string-renderer-only',
-    setup(build) {
-      build.onResolve({ filter: /^react-dom\/server$/ }, async (args) => {
-        const pkg = await build.resolve('react-dom/package.json', { kind: args.kind, resolveDir: args.resolveDir });
-        return { path: join(dirname(pkg.path), 'cjs', 'react-dom-server-legacy.node.production.js') };
-      });
-    },
-  };
 }
 
 /**
@@ -111,7 +94,7 @@ export async function renderBundleFile(paths: ProjectPaths, codeId: string): Pro
     external: ['esbuild'],
     define: { 'process.env.NODE_ENV': '"production"' },
     jsx: 'automatic',
-    plugins: [islandNames(join(paths.client, 'islands')), stringRendererOnly()],
+    plugins: [islandNames(join(paths.client, 'islands'))],
     metafile: true,
     logLevel: 'silent',
     absWorkingDir: paths.root,
