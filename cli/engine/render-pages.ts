@@ -50,14 +50,6 @@ export interface RenderPagesOptions {
   renderer: RenderBundle & { load: () => Promise<RenderModule> };
   /** Render threads as --workers gives them (1: this thread alone); default: renderWorkers. */
   workers?: number;
-  /**
-   * Keep a document's parsed tree only when its page was rendered before (site build). A page
-   * rendered for the first time goes whole into the page cache, and its tree would be read only
-   * if the page had to be rendered again with its Markdown unchanged: storing every tree made a
-   * sixteenth of a cold build's work. From a page's second render on (an edit of shared data or
-   * templates re-renders every page), its tree is kept. site dev keeps every tree.
-   */
-  keepParsedFromSecondRender?: boolean;
   /** Key a rendered page by the parts of the shared data it read (page-keys.ts keyByReads). */
   keyByReads: (entry: KeyedTask, reads: readonly string[]) => void;
   /** Keep a page out/ already holds with this content hash (a disk writer's keep). */
@@ -91,7 +83,12 @@ export async function renderPages(
   const byOutput = new Map(misses.map((entry) => [entry.task.outputPath, entry]));
   const workers = renderWorkers(misses.length, options.workers);
   let finished = 0;
-  const firstRender = (task: KeyedTask['task']) => options.keepParsedFromSecondRender && !options.previous.has(task.outputPath);
+  // A document's parsed tree is kept only once its page has been rendered before. A page rendered
+  // for the first time goes whole into the page cache, and its tree would be read only if the page
+  // had to be rendered again with its Markdown unchanged; from its second render on (an edit of
+  // shared data or templates renders every page again) the tree is kept. Storing every tree made a
+  // cold build of 1,000 articles take a quarter longer (docs/performance.md).
+  const firstRender = (task: KeyedTask['task']) => !options.previous.has(task.outputPath);
   await runPages(
     misses.map(({ task }) => (task.kind === 'page' && firstRender(task) ? { ...task, keepParsed: false } : task)),
     context,

@@ -68,7 +68,6 @@ export async function renderStage(input: RenderStageInput) {
       contentCacheDir: plan.cache ? join(plan.caches, 'content') : null,
       cache: plan.cache,
       previous: input.previous,
-      keepParsedFromSecondRender: true,
       renderer: { ...renderer, load },
       workers: plan.options.workers,
       keep: writer.keep?.bind(writer),

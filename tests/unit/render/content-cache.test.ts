@@ -1,4 +1,5 @@
 /** The persistent content cache: unchanged files are not parsed again; corrupt entries are rebuilt. */
+import { existsSync } from 'node:fs';
 import { cp, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -109,5 +110,24 @@ describe('deterministic output', () => {
       expect([...other.keys()].sort()).toEqual([...first!.keys()].sort());
       for (const [path, contents] of first!) expect(bytes(other.get(path)), path).toBe(bytes(contents));
     }
+  });
+});
+
+describe('what a build keeps of the parsed Markdown', () => {
+  it('keeps no tree of a page rendered for the first time, and keeps each from its second render on', async () => {
+    const { build } = await import('../../../cli/engine/build.ts');
+    const { memoryWriter } = await import('../../../cli/output/write.ts');
+    const { projectRoot } = await import('../../helpers/fixtures.ts');
+    const cacheDir = await tempDir('site-keep-parsed-');
+    const options = { contentDir: join(projectRoot, 'content'), projectRoot, cacheDir, now: new Date('2026-11-20T12:00:00Z') };
+    const stored = () => (existsSync(join(cacheDir, 'content', 'files')) ? storedEntries(join(cacheDir, 'content')).length : 0);
+    const first = await build({ ...options, writer: memoryWriter() });
+    expect(first.parsed).toBeGreaterThan(0);
+    expect(stored()).toBe(0);
+    // Without the output checks every page's key changes, so every page renders a second time.
+    const second = await build({ ...options, writer: memoryWriter(), check: false });
+    expect(second.rendered).toBe(second.routes);
+    expect(second.parsed).toBe(first.parsed);
+    expect(stored()).toBe(second.parsed);
   });
 });
