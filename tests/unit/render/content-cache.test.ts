@@ -63,11 +63,17 @@ describe('content cache', () => {
   });
 });
 
+/** The build, an in-memory writer and the project root, imported when a test builds the site. */
+async function buildTools() {
+  const { build } = await import('../../../cli/engine/build.ts');
+  const { memoryWriter } = await import('../../../cli/output/write.ts');
+  const { projectRoot } = await import('../../helpers/fixtures.ts');
+  return { build, memoryWriter, projectRoot };
+}
+
 describe('deterministic output', () => {
   it('is byte-identical with and without the caches, and with 1 or 2 workers', async () => {
-    const { build } = await import('../../../cli/engine/build.ts');
-    const { memoryWriter } = await import('../../../cli/output/write.ts');
-    const { projectRoot } = await import('../../helpers/fixtures.ts');
+    const { build, memoryWriter, projectRoot } = await buildTools();
     const now = new Date('2026-11-20T12:00:00Z');
     const caches = await tempDir('site-determinism-');
     const withContentCacheOnly = join(caches, 'content-only');
@@ -115,9 +121,7 @@ describe('deterministic output', () => {
 
 describe('what a build keeps of the parsed Markdown', () => {
   it('keeps no tree of a page rendered for the first time, and keeps each from its second render on', async () => {
-    const { build } = await import('../../../cli/engine/build.ts');
-    const { memoryWriter } = await import('../../../cli/output/write.ts');
-    const { projectRoot } = await import('../../helpers/fixtures.ts');
+    const { build, memoryWriter, projectRoot } = await buildTools();
     const cacheDir = await tempDir('site-keep-parsed-');
     const options = { contentDir: join(projectRoot, 'content'), projectRoot, cacheDir, now: new Date('2026-11-20T12:00:00Z') };
     const stored = () => (existsSync(join(cacheDir, 'content', 'files')) ? storedEntries(join(cacheDir, 'content')).length : 0);
