@@ -108,9 +108,8 @@ export function runPageTask(
   context: PageContext,
   cache: ContentCache,
   renderRoute: (input: RenderInput, site: SiteData) => RenderOutput,
-  sizes: Map<string, number>,
 ): PageResult {
-  return measurePage(renderPageTask(task, context, cache, renderRoute), context, sizes);
+  return measurePage(renderPageTask(task, context, cache, renderRoute), context);
 }
 
 /** Transform and render one page; measurePage does the rest. */

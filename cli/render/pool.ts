@@ -55,7 +55,6 @@ export async function runPages(
   // A core left to this thread measures the pages (a seventh of a page's work); with a worker on
   // every core, this thread has none to spare and the HTML of every page would pass through its heap.
   const measureHere = count < availableParallelism();
-  const sizes = new Map(context.sizes);
   const start = () => startWorker(options.renderer, options.cacheDir, { context, measure: !measureHere });
   const workers = Array.from({ length: count }, start);
   let next = 0;
@@ -82,7 +81,7 @@ export async function runPages(
         } else done();
       };
       worker.on('message', (pages: RenderedPage[] | PageResult[]) => {
-        const results = measureHere ? (pages as RenderedPage[]).map((page) => measurePage(page, context, sizes)) : (pages as PageResult[]);
+        const results = measureHere ? (pages as RenderedPage[]).map((page) => measurePage(page, context)) : (pages as PageResult[]);
         held--;
         unwritten++;
         retiring ||= results.some(isLargePage);
@@ -117,7 +116,6 @@ async function inProcess(
   options: RunPagesOptions,
   onResult: (result: PageResult) => Promise<void>,
 ): Promise<void> {
-  const sizes = new Map(context.sizes);
   const module = await options.renderer.load();
-  for (const task of tasks) await onResult(module.runPageTask(task, context, options.cache, module.renderRoute, sizes));
+  for (const task of tasks) await onResult(module.runPageTask(task, context, options.cache, module.renderRoute));
 }

@@ -34,20 +34,18 @@ export function serveRenderTasks(renderRoute: (input: RenderInput, site: SiteDat
   // so none is cut off when the pool ends the worker.
   const cache = cacheDir ? diskCache(cacheDir) : noCache;
   let start: RenderWorkerStart | undefined;
-  let sizes = new Map<string, number>();
   // The pool sends the next batch before this one is done: batches run one after another.
   let queue = Promise.resolve();
   parentPort!.on('message', (message: RenderWorkerStart | PageTask[]) => {
     if (!Array.isArray(message)) {
       start = message;
-      sizes = new Map(message.context.sizes);
       return;
     }
     const { context, measure } = start!; // the pool sends the context before any batch
     queue = queue.then(() => {
       const rendered = message.map((task) => renderPageTask(task, context, cache, renderRoute));
       if (!measure) return parentPort!.postMessage(rendered);
-      const results = rendered.map((page) => measurePage(page, context, sizes, true));
+      const results = rendered.map((page) => measurePage(page, context, true));
       // A measured page's HTML is UTF-8 bytes: its buffer moves to the main thread with the message
       // instead of being copied into that thread's heap, which tens of MB of short-lived copies grew
       // at 10,000 pages.

@@ -20,7 +20,7 @@ const context: PageContext = {
   weigh: false,
   htmlGzipFrom: 0,
 };
-const run = (render: () => RenderOutput) => runPageTask(task, context, noCache, render, new Map()).errors;
+const run = (render: () => RenderOutput) => runPageTask(task, context, noCache, render).errors;
 
 describe('page job errors', () => {
   it('reports a template that throws as template-failed at the route’s file', () => {

@@ -42,7 +42,7 @@ async function renderBoth(contentDir: string): Promise<{ site: SiteData; pages: 
     return fast;
   };
   for (const { task } of pageTasks(loaded.routes, loaded.config, plan.code)) {
-    expect(runPageTask(task, context, noCache, render, new Map()).errors, task.path).toEqual([]);
+    expect(runPageTask(task, context, noCache, render).errors, task.path).toEqual([]);
   }
   return { site, pages };
 }
