@@ -8,8 +8,10 @@ export function ClosingStats({ closing }: { closing: PageFrontMatter['closingSta
   return (
     <section className="closing-band" aria-label={closing.headline ?? 'Key figures'}>
       <div className="wrap">
-        {closing.headline ? <h2>{closing.headline}</h2> : null}
-        <Stats items={closing.stats} tone="dark" label={closing.headline ?? 'Key figures'} />
+        <div className="closing-band__panel">
+          {closing.headline ? <h2>{closing.headline}</h2> : null}
+          <Stats items={closing.stats} tone="dark" label={closing.headline ?? 'Key figures'} />
+        </div>
       </div>
     </section>
   );

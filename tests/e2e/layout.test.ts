@@ -5,8 +5,9 @@
  * inner edge, tables and code blocks fit a desktop column, and on phones every control is at
  * least 44 × 44 px (links inside a line of text are exempt, as WCAG 2.5.8 exempts inline
  * targets). Issue 38: on a desktop no prose line is wider than 90ch (about 90 characters), and at
- * every width no card grid leaves its last card alone on a row. The rules are in
- * tests/helpers/layout-probe.ts; each is shown to fail on a page broken on purpose.
+ * every width no card grid leaves its last card alone on a row, or a column of its only row
+ * empty. The rules are in tests/helpers/layout-probe.ts; each is shown to fail on a page broken
+ * on purpose.
  * The video on /what-is-opportunity is a facade: nothing is fetched from the video host before a
  * click, and a host that cannot be reached leaves the poster and a link, never a broken frame.
  */
@@ -75,7 +76,7 @@ describe('the issue 38 rules fail on a page broken on purpose', () => {
     }
   });
 
-  it('orphan cards: a grid of three columns with four cards is reported, six cards or a spanning last card are not', async () => {
+  it('orphan cards: a grid of three columns with four cards, or with two on one row, is reported; six, three or a spanning last card are not', async () => {
     const page = await open('/articles');
     try {
       const grid = (cards: number, lastSpans: boolean) =>
@@ -99,6 +100,12 @@ describe('the issue 38 rules fail on a page broken on purpose', () => {
       await grid(6, false);
       expect(await page.evaluate(orphanCardProblems)).toEqual([]);
       await grid(4, true);
+      expect(await page.evaluate(orphanCardProblems)).toEqual([]);
+      await grid(2, false);
+      expect(await page.evaluate(orphanCardProblems)).toEqual([
+        expect.stringMatching(/^<div\.wrap>: its 2 \.tile cards fill \d+ of \d+px, leaving a column empty$/),
+      ]);
+      await grid(3, false);
       expect(await page.evaluate(orphanCardProblems)).toEqual([]);
     } finally {
       await page.close();

@@ -11,7 +11,8 @@
  * - layout at 375, 768 and 1280 px: no text sticks out of its box unless a scroll container
  *   holds it, main content lines up with the header's inner edge, tables and code blocks fit a
  *   desktop column and prose keeps a measure of 90ch there, no card grid leaves its last card
- *   alone on a row, and on phones every control is at least 44 × 44 px. The rules are in
+ *   alone on a row or a column of its only row empty, and on phones every control is at least
+ *   44 × 44 px. The rules are in
  *   tests/helpers/layout-probe.ts (shown to fail in tests/e2e/layout.test.ts).
  */
 import { afterAll, describe, expect, it } from 'vitest';

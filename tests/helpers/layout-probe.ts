@@ -15,7 +15,8 @@
  *   as WCAG 2.5.8 exempts inline targets: their size is set by the line they sit in.
  *
  * Two more run on their own (issue 38): `measureProblems` (no prose line wider than a measure in
- * ch) and `orphanCardProblems` (no card grid leaves its last card alone on a row).
+ * ch) and `orphanCardProblems` (no card grid leaves its last card alone on a row, or a column of
+ * its only row empty).
  */
 
 /** Options of layoutProblems. */
@@ -198,9 +199,10 @@ export function measureProblems(maxCh: number): string[] {
 }
 
 /**
- * Card grids whose last row holds one card that does not span the row (runs in the browser). A
- * card grid is any visible CSS grid container with three or more visible children sharing a class
- * (or, classless, the same element); its rows are found from the children's tops.
+ * Card grids whose last row holds one card that does not span the row, or whose cards all sit on
+ * one row that leaves a column empty (runs in the browser). A card grid is any visible CSS grid
+ * container with two or more visible children sharing a class (or, classless, the same element);
+ * its rows are found from the children's tops.
  */
 export function orphanCardProblems(): string[] {
   const problems: string[] = [];
@@ -212,8 +214,9 @@ export function orphanCardProblems(): string[] {
     const first = cards[0];
     const shared = first ? [...first.classList].filter((c) => cards.every((card) => card.classList.contains(c))) : [];
     const alike = first && cards.every((card) => card.classList.length === 0 && card.tagName === first.tagName);
-    if (cards.length < 3 || (shared.length === 0 && !alike)) continue;
+    if (cards.length < 2 || (shared.length === 0 && !alike)) continue;
     const kind = shared[0] ? `.${shared[0]}` : `<${first!.tagName.toLowerCase()}>`;
+    const label = `<${grid.tagName.toLowerCase()}${[...grid.classList].map((c) => `.${c}`).join('')}>`;
     const rows = new Map<number, Element[]>();
     for (const card of cards) {
       const top = Math.round(card.getBoundingClientRect().top);
@@ -222,13 +225,25 @@ export function orphanCardProblems(): string[] {
     }
     const ordered = [...rows.entries()].sort(([a], [b]) => a - b).map(([, row]) => row);
     const last = ordered.at(-1)!;
-    if (ordered.length < 2 || last.length !== 1 || Math.max(...ordered.map((r) => r.length)) < 2) continue;
     const inner = grid.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+    if (ordered.length === 1) {
+      // One row: the room left after its last card fits another card of that row.
+      const left = Math.min(...last.map((card) => card.getBoundingClientRect().left));
+      const right = Math.max(...last.map((card) => card.getBoundingClientRect().right));
+      const narrowest = Math.min(...last.map((card) => card.getBoundingClientRect().width));
+      const room = inner - (right - left);
+      if (room >= narrowest)
+        problems.push(
+          `${label}: its ${last.length} ${kind} cards fill ${Math.round(right - left)} of ${Math.round(inner)}px, leaving a column empty`,
+        );
+      continue;
+    }
+    if (last.length !== 1 || Math.max(...ordered.map((r) => r.length)) < 2) continue;
     const width = last[0]!.getBoundingClientRect().width;
     if (width < inner - 2) {
       const text = (last[0]!.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40);
       problems.push(
-        `<${grid.tagName.toLowerCase()}${[...grid.classList].map((c) => `.${c}`).join('')}>: its last row holds one ${kind} alone ("${text}"), ${Math.round(width)} of ${Math.round(inner)}px, after rows of ${ordered
+        `${label}: its last row holds one ${kind} alone ("${text}"), ${Math.round(width)} of ${Math.round(inner)}px, after rows of ${ordered
           .slice(0, -1)
           .map((r) => r.length)
           .join(', ')}`,
