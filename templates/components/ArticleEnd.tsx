@@ -31,8 +31,7 @@ export function ArticleEnd({ subject, byline }: { subject: RelatedSubject; bylin
         {cards.length > 0 ? (
           <section className="related-reading" aria-label={labels.related}>
             <h2>{labels.related}</h2>
-            {/* Two cards share the row between them; three take a column each. */}
-            <div className={`grid ${cards.length === 2 ? 'grid--2' : 'grid--3'} related-reading__cards`}>
+            <div className="grid grid--3 related-reading__cards">
               {cards.map((card) => (
                 <ArticleCard key={card.link} card={card} />
               ))}
